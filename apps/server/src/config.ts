@@ -1,0 +1,59 @@
+import { resolve } from 'node:path';
+
+/** Everything the process reads from its environment, parsed once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** External PostgreSQL; when absent, embedded PostgreSQL runs with data under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPostgresPort: number;
+  /** Public base URL, used in e-mails and the app-download QR code. */
+  publicUrl: string;
+  /** Built web app to serve; absent in API-only mode (dev, tests). */
+  webDistDir: string | undefined;
+  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string } | undefined;
+  /** Port of the local SMTP sink started when no SMTP server is configured. */
+  smtpSinkPort: number;
+  sms: { providerUrl: string; apiKey?: string } | undefined;
+  /** Whether message bodies (with codes) are kept in the Outbox; only for local sinks by default. */
+  seedDemoData: boolean;
+  production: boolean;
+  trustProxy: boolean;
+}
+
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFrom(env.PORT, 8080);
+  const smtpHost = env.SMTP_HOST;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(REPO_ROOT, env.DATA_DIR ?? '.data'),
+    embeddedPostgresPort: intFrom(env.EMBEDDED_PG_PORT, 54329),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    webDistDir: env.WEB_DIST === '' ? undefined : resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
+    smtp: smtpHost
+      ? {
+          host: smtpHost,
+          port: intFrom(env.SMTP_PORT, 587),
+          secure: env.SMTP_SECURE === 'true',
+          user: env.SMTP_USER,
+          password: env.SMTP_PASSWORD,
+          from: env.SMTP_FROM ?? 'Veritex <no-reply@veritex.local>',
+        }
+      : undefined,
+    smtpSinkPort: intFrom(env.SMTP_SINK_PORT, 0),
+    sms: env.SMS_PROVIDER_URL ? { providerUrl: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY } : undefined,
+    seedDemoData: env.SEED_DEMO !== 'false',
+    production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined ? Number.NaN : Number.parseInt(value, 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}

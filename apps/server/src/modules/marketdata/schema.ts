@@ -1,0 +1,28 @@
+import { integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+
+export const assets = pgTable('assets', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** Decimal places of the asset's minor unit: amounts are stored as integers of 10^-scale. */
+  scale: integer('scale').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const markets = pgTable('markets', {
+  symbol: text('symbol').primaryKey(),
+  base: text('base')
+    .notNull()
+    .references(() => assets.code),
+  quote: text('quote')
+    .notNull()
+    .references(() => assets.code),
+  /** spot: the order book; contract: perpetual against the reference feed. */
+  kind: text('kind', { enum: ['spot', 'contract'] }).notNull(),
+  priceScale: integer('price_scale').notNull(),
+  quantityScale: integer('quantity_scale').notNull(),
+  /** Starting level of the seeded price simulator, a decimal string in the quote asset. */
+  referencePrice: numeric('reference_price', { precision: 38, scale: 12 }).notNull(),
+  /** Annualised volatility of the simulator for this market, in basis points. */
+  volatilityBp: integer('volatility_bp').notNull(),
+  sort: integer('sort').notNull().default(0),
+});

@@ -1,0 +1,85 @@
+/**
+ * Envelope codes (spec §8, design §4) and the one enum of error codes.
+ * Every error's user-facing text lives in the i18n catalogue under `errors.<name>`,
+ * so the server answers `msg` in the request's language and the web app can
+ * translate the same names for client-side validation.
+ */
+export const EnvelopeCode = {
+  ok: 0,
+  /** Data returned without an error (spec §8 code 7). */
+  okWithData: 7,
+  /** Session ended: the client logs out and reloads after `data.delay` seconds. */
+  sessionEnded: 1000,
+  /** Confirm dialog: re-login (log out and reload) or go back. */
+  confirm: 2000,
+} as const;
+
+/** name → numeric code. Codes never change meaning once released. */
+export const ERROR_CODES = {
+  // Transport and conventions (4000–4099)
+  request_error: 4000, // anything unexpected; never carries a stack trace
+  invalid_input: 4001, // a field failed validation and no more specific error applies
+  nonce_invalid: 4002, // missing or malformed nonce (6–16 letters or digits)
+  unknown_call: 4004, // no such /api/web call
+  method_not_allowed: 4005,
+  payload_too_large: 4013,
+  rate_limited: 4029, // too many requests; data.retry_after seconds
+  not_found: 4040, // a referenced record does not exist
+  // Session (mapped to envelope 1000/2000 by the server, kept here for the catalogue)
+  login_required: 4100, // please log in first
+  session_replaced: 4190, // the session was ended on another device (confirm dialog)
+  // Sign-up and sign-in (4101–4199)
+  account_password_empty: 4101,
+  account_empty: 4102,
+  mobile_empty: 4103,
+  password_empty: 4104,
+  passwords_differ: 4105,
+  code_empty: 4106,
+  code_wrong: 4107,
+  code_expired: 4108,
+  code_attempts_exceeded: 4109,
+  code_resend_wait: 4110, // data.wait seconds
+  agreement_required: 4111,
+  invitation_required: 4112,
+  invitation_unknown: 4113,
+  email_invalid: 4114,
+  mobile_invalid: 4115,
+  password_weak: 4116,
+  account_exists: 4117,
+  nationality_required: 4118,
+  login_failed: 4119,
+  login_throttled: 4120, // data.wait seconds
+  account_unknown: 4121,
+  account_disabled: 4122,
+  email_spam_hint: 4123, // informational text shown next to e-mail code buttons
+  // Staff console (4200–4299)
+  staff_login_failed: 4201,
+  totp_required: 4202,
+  totp_wrong: 4203,
+  forbidden: 4204, // the staff role does not allow this call
+  staff_login_required: 4205,
+} as const;
+
+export type ErrorName = keyof typeof ERROR_CODES;
+
+export function isErrorName(value: string): value is ErrorName {
+  return Object.hasOwn(ERROR_CODES, value);
+}
+
+/** The `{code,msg,data}` envelope every /api/web call answers with. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Typed result for expected failures (house style §3). */
+export type Result<T, E extends ErrorName = ErrorName> = { ok: true; value: T } | { ok: false; error: E; data?: Record<string, unknown> };
+
+export function ok<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
+export function fail<E extends ErrorName>(error: E, data?: Record<string, unknown>): { ok: false; error: E; data?: Record<string, unknown> } {
+  return data ? { ok: false, error, data } : { ok: false, error };
+}

@@ -1,0 +1,43 @@
+export {
+  type AccountKind,
+  COUNTRIES,
+  type Country,
+  displayAccount,
+  isCountryCode,
+  isValidEmail,
+  type NormalizedAccount,
+  normalizeAccount,
+  toE164,
+} from './accounts.js';
+export { type Envelope, EnvelopeCode, ERROR_CODES, type ErrorName, fail, isErrorName, ok, type Result } from './errors.js';
+export {
+  BCP47_BY_LANG,
+  DEFAULT_LANG,
+  isLang,
+  isRightToLeft,
+  LANGUAGE_NATIVE_NAMES,
+  LANGUAGES,
+  type Lang,
+  langFromTag,
+  pickLang,
+} from './languages.js';
+export { PERSON_CHILD_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES, type RouteInfo } from './routes.js';
+export {
+  CODE_PURPOSES,
+  type CodePurpose,
+  checkCodeInputSchema,
+  isStrongPassword,
+  type LoginInput,
+  loginInputSchema,
+  nonceSchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type RegisterInput,
+  registerInputSchema,
+  sendEmailCodeInputSchema,
+  sendPhoneCodeInputSchema,
+  staffLoginInputSchema,
+  type TempLoginInput,
+  tempLoginInputSchema,
+  updatePasswordInputSchema,
+} from './schemas.js';
