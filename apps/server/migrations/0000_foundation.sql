@@ -78,6 +78,7 @@ CREATE TABLE "staff" (
 	"status" text DEFAULT 'active' NOT NULL,
 	"failed_login_count" integer DEFAULT 0 NOT NULL,
 	"locked_until" timestamp with time zone,
+	"last_totp_step" bigint DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

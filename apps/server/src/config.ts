@@ -16,8 +16,12 @@ export interface Config {
   /** Port of the local SMTP sink started when no SMTP server is configured. */
   smtpSinkPort: number;
   sms: { providerUrl: string; apiKey?: string } | undefined;
-  /** Whether message bodies (with codes) are kept in the Outbox; only for local sinks by default. */
   seedDemoData: boolean;
+  supportEmail: string;
+  /** Multiplies every per-minute rate limit (tests and load benchmarks raise it). */
+  rateLimitFactor: number;
+  /** Seed of the offline price simulator. */
+  simulatorSeed: string;
   production: boolean;
   trustProxy: boolean;
 }
@@ -48,6 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpSinkPort: intFrom(env.SMTP_SINK_PORT, 0),
     sms: env.SMS_PROVIDER_URL ? { providerUrl: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY } : undefined,
     seedDemoData: env.SEED_DEMO !== 'false',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@veritex.local',
+    rateLimitFactor: Math.max(1, intFrom(env.RATE_LIMIT_FACTOR, 1)),
+    simulatorSeed: env.SIMULATOR_SEED ?? 'veritex',
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY === 'true',
   };

@@ -15,6 +15,8 @@ export const staff = pgTable(
       .default('active'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Last accepted TOTP time step: a code is never accepted twice (replay). */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_username_key').on(t.username)],
@@ -41,7 +43,7 @@ export const staffSessions = pgTable(
  */
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-  at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
   staffId: bigint('staff_id', { mode: 'bigint' }),
   staffUsername: text('staff_username').notNull(),
   action: text('action').notNull(),
@@ -50,12 +52,4 @@ export const auditLog = pgTable('audit_log', {
   ip: text('ip').notNull().default(''),
   prevHash: text('prev_hash').notNull(),
   hash: text('hash').notNull(),
-});
-
-/** Platform settings that bind users; each is published where it applies. */
-export const platformSettings = pgTable('platform_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: text('updated_by').notNull().default('system'),
 });

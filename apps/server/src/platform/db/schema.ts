@@ -1,7 +1,8 @@
 /** Every table, for drizzle-kit and the typed client. Each context owns its own schema file. */
 
-export { auditLog, platformSettings, staff, staffSessions } from '../../modules/admin/schema.js';
+export { auditLog, staff, staffSessions } from '../../modules/admin/schema.js';
 export { contentTexts } from '../../modules/content/schema.js';
 export { sessions, users, verificationCodes } from '../../modules/identity/schema.js';
 export { assets, markets } from '../../modules/marketdata/schema.js';
 export { outboxMessages } from '../../modules/messaging/schema.js';
+export { platformSettings } from '../../modules/settings/schema.js';

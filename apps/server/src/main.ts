@@ -1,0 +1,57 @@
+import { loadConfig } from './config.js';
+import { buildApp } from './http/app.js';
+import { composeServices } from './platform/compose.js';
+import { connectDatabase, migrateDatabase } from './platform/db/client.js';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded.js';
+import { DEMO_ADMIN, DEMO_TRADER } from './seed/demoAccounts.js';
+import { seedDatabase } from './seed/seed.js';
+
+/**
+ * `npm start`: embedded PostgreSQL (unless DATABASE_URL is set), migrations, idempotent
+ * seed, local mail sink, then the API and the built web app on one port.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const stops: Array<() => Promise<unknown>> = [];
+  const shutdown = async (code: number) => {
+    for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error('[shutdown]', error));
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void shutdown(0));
+  process.once('SIGTERM', () => void shutdown(0));
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      console.log(`[db] starting embedded PostgreSQL in ${config.dataDir}/pg on port ${config.embeddedPostgresPort}`);
+      const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/pg`, port: config.embeddedPostgresPort });
+      stops.push(() => embedded.stop());
+      databaseUrl = embedded.url;
+    }
+    const database = connectDatabase(databaseUrl);
+    stops.push(() => database.close());
+    await migrateDatabase(database.db);
+    await seedDatabase(database.db, { demoAccounts: config.seedDemoData });
+
+    const { services, smtpSink } = await composeServices(config, database.db);
+    if (smtpSink) stops.push(() => smtpSink.close());
+    const app = await buildApp(services, { logger: process.env.LOG_REQUESTS === 'true' });
+    stops.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
+
+    console.log(`\nVeritex is running at http://localhost:${config.port}`);
+    if (smtpSink) console.log(`  mail: local SMTP sink on 127.0.0.1:${smtpSink.port}; read codes in the console's Outbox`);
+    if (config.seedDemoData) {
+      console.log(`  demo trader: ${DEMO_TRADER.email} / ${DEMO_TRADER.password}`);
+      console.log(
+        `  staff console: http://localhost:${config.port}/admin  ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}, TOTP secret ${DEMO_ADMIN.totpSecret}`,
+      );
+    }
+    console.log('  API reference: /api/docs    Ctrl-C stops everything.\n');
+  } catch (error) {
+    console.error('[start] failed:', error);
+    await shutdown(1);
+  }
+}
+
+void main();

@@ -1,0 +1,3 @@
+export { getText, type TextView } from './getText.js';
+export { contentTexts } from './schema.js';
+export { seedTexts } from './seedTexts.js';

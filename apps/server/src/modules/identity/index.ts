@@ -1,0 +1,13 @@
+export { checkCode } from './checkCode.js';
+export { createUserWithPassword } from './createUserWithPassword.js';
+export { loginUser } from './loginUser.js';
+export { loginWithCode } from './loginWithCode.js';
+export type { CodeDelivery, IdentityDeps, RequestOrigin } from './ports.js';
+export { registerUser } from './registerUser.js';
+export { resetPassword } from './resetPassword.js';
+export { bytea, sessions, users, verificationCodes } from './schema.js';
+export { searchUsers } from './searchUsers.js';
+export { sendVerificationCode } from './sendVerificationCode.js';
+export { createSession, listSessions, resolveSession, revokeOtherSessions, revokeSession, type SessionCheck } from './sessions.js';
+export { setUserStatus } from './setUserStatus.js';
+export { findUserById, type SessionView, toSessionView, type UserRow } from './users.js';

@@ -1,0 +1,82 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.js';
+import { newToken, sha256 } from '../../platform/crypto.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import type { RequestOrigin } from './ports.js';
+import { sessions } from './schema.js';
+
+const DAY_MS = 86_400_000;
+/** last_seen_at is written at most this often, so that reads stay reads. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function createSession(db: DbOrTx, clock: Clock, options: { userId: bigint; ttlDays: number; origin: RequestOrigin }): Promise<string> {
+  const token = newToken();
+  const now = clock.now();
+  await db.insert(sessions).values({
+    userId: options.userId,
+    tokenHash: sha256(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + options.ttlDays * DAY_MS),
+    ip: options.origin.ip.slice(0, 64),
+    userAgent: options.origin.userAgent.slice(0, 300),
+  });
+  return token;
+}
+
+export type SessionCheck = { ok: true; sessionId: bigint; userId: bigint } | { ok: false; reason: 'missing' | 'expired' | 'revoked' };
+
+/**
+ * Resolves a bearer token. Sessions slide: each use within the lifetime pushes expiry out
+ * to a full `ttlDays` again (written at most once a minute).
+ */
+export async function resolveSession(db: DbOrTx, clock: Clock, token: string, ttlDays: number): Promise<SessionCheck> {
+  if (!token) return { ok: false, reason: 'missing' };
+  const row = await db.query.sessions.findFirst({ where: eq(sessions.tokenHash, sha256(token)) });
+  if (!row) return { ok: false, reason: 'missing' };
+  if (row.revokedAt) return { ok: false, reason: row.revokedReason === 'logout' ? 'missing' : 'revoked' };
+  const now = clock.now();
+  if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlDays * DAY_MS) })
+      .where(eq(sessions.id, row.id));
+  }
+  return { ok: true, sessionId: row.id, userId: row.userId };
+}
+
+export async function listSessions(db: DbOrTx, clock: Clock, userId: bigint) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Ends one session of a user; `reason` tells the other device why (see SessionCheck). */
+export async function revokeSession(db: DbOrTx, clock: Clock, options: { userId: bigint; sessionId: bigint; reason: 'logout' | 'revoked' }): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: clock.now(), revokedReason: options.reason })
+    .where(and(eq(sessions.id, options.sessionId), eq(sessions.userId, options.userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length === 1;
+}
+
+/** Ends every session of a user except, optionally, the one making the request. */
+export async function revokeOtherSessions(db: DbOrTx, clock: Clock, options: { userId: bigint; keepSessionId?: bigint; reason: string }): Promise<void> {
+  const conditions = [eq(sessions.userId, options.userId), isNull(sessions.revokedAt)];
+  if (options.keepSessionId !== undefined) conditions.push(ne(sessions.id, options.keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now(), revokedReason: options.reason })
+    .where(and(...conditions));
+}

@@ -1,0 +1,61 @@
+import { displayAccount, type NormalizedAccount } from '@veritex/shared';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { users } from './schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function findUserByAccount(db: DbOrTx, account: NormalizedAccount): Promise<UserRow | undefined> {
+  return db.query.users.findFirst({ where: account.kind === 'email' ? eq(users.email, account.value) : eq(users.phone, account.value) });
+}
+
+export function findUserById(db: DbOrTx, id: bigint): Promise<UserRow | undefined> {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+/** The spec's Session fields (§3) under the spec's names. */
+export interface SessionView {
+  id: string;
+  account: string;
+  name: string;
+  invitation_code: string;
+  email: string;
+  phone: string;
+  /** 0 means not set (spec §3). */
+  transaction_password: 0 | 1;
+  bank_name: string;
+  bank_number: string;
+  alipay_account: string;
+  weixin_nickname: string;
+  weixin_account: string;
+  /** Exchange-account USDT balance, decimal string. */
+  usdt: string;
+  nationality: string;
+  lang: string;
+  created_at: string;
+}
+
+/**
+ * The USDT balance comes from the ledger once it exists (ledger issue); until then no
+ * account can hold funds, so zero is the true balance, not a placeholder.
+ */
+export function toSessionView(user: UserRow, usdtBalance = '0.00'): SessionView {
+  return {
+    id: String(user.id),
+    account: displayAccount(user.phone, user.email),
+    name: user.name,
+    invitation_code: user.invitationCode,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    transaction_password: user.transactionPasswordHash ? 1 : 0,
+    bank_name: user.bankName,
+    bank_number: user.bankNumber,
+    alipay_account: user.alipayAccount,
+    weixin_nickname: user.weixinNickname,
+    weixin_account: user.weixinAccount,
+    usdt: usdtBalance,
+    nationality: user.nationality,
+    lang: user.lang,
+    created_at: user.createdAt.toISOString(),
+  };
+}

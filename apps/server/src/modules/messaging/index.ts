@@ -1,0 +1,6 @@
+export { composeCodeMessage } from './composeCodeMessage.js';
+export { escapeLike, listOutbox } from './listOutbox.js';
+export type { MailSender, OutgoingMail, SmsSender } from './ports.js';
+export { recordOutboxMessage, redactCodes } from './recordOutboxMessage.js';
+export { httpSmsSender, outboxSmsSender, smtpMailSender } from './senders.js';
+export { type SmtpSink, startSmtpSink } from './smtpSink.js';

@@ -1,0 +1,34 @@
+/**
+ * Platform settings that bind users, with their defaults. Each is published to users where
+ * it applies (web/getParam) and changed only by staff, through the audited console.
+ */
+export const SETTING_DEFAULTS = {
+  /** The spec has both readings of the invitation code; the operator chooses. */
+  invitation_required: false,
+  /** Seconds before another verification code may be sent to the same address. */
+  code_resend_seconds: 60,
+  /** Minutes a verification code stays valid. */
+  code_ttl_minutes: 10,
+  /** Wrong tries a code survives. */
+  code_max_attempts: 5,
+  /** Codes one address may receive per day. */
+  code_daily_limit: 20,
+  /** Consecutive wrong passwords before sign-in is paused. */
+  login_max_failures: 10,
+  login_lock_minutes: 15,
+  session_ttl_days: 7,
+} as const;
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export type Settings = { -readonly [K in SettingKey]: (typeof SETTING_DEFAULTS)[K] extends boolean ? boolean : number };
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTING_DEFAULTS, key);
+}
+
+/** A new value must have the default's type; numbers must be positive integers. */
+export function isValidSettingValue(key: SettingKey, value: unknown): boolean {
+  const fallback = SETTING_DEFAULTS[key];
+  if (typeof fallback === 'boolean') return typeof value === 'boolean';
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 1_000_000;
+}

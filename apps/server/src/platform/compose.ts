@@ -1,0 +1,55 @@
+import { loadCatalogue } from '@veritex/i18n';
+import type { Config } from '../config.js';
+import type { Services } from '../http/services.js';
+import type { CodeDelivery } from '../modules/identity/index.js';
+import {
+  composeCodeMessage,
+  httpSmsSender,
+  type MailSender,
+  outboxSmsSender,
+  type SmsSender,
+  type SmtpSink,
+  smtpMailSender,
+  startSmtpSink,
+} from '../modules/messaging/index.js';
+import { type Clock, systemClock } from './clock.js';
+import type { Database } from './db/client.js';
+
+export interface Composed {
+  services: Services;
+  /** The local SMTP sink, when no SMTP server is configured. */
+  smtpSink: SmtpSink | undefined;
+}
+
+/**
+ * The composition root's wiring: real SMTP and SMS providers when configured, otherwise a
+ * local SMTP sink (codes still travel over SMTP) and the SMS outbox.
+ */
+export async function composeServices(config: Config, db: Database, clock: Clock = systemClock): Promise<Composed> {
+  const catalogue = loadCatalogue();
+  let smtpSink: SmtpSink | undefined;
+  let mail: MailSender;
+  if (config.smtp) {
+    mail = smtpMailSender(db, { ...config.smtp, recordDeliveries: true });
+  } else {
+    smtpSink = await startSmtpSink(db, config.smtpSinkPort);
+    mail = smtpMailSender(db, { host: '127.0.0.1', port: smtpSink.port, secure: false, from: 'Veritex <no-reply@veritex.local>', recordDeliveries: false });
+  }
+  const sms: SmsSender = config.sms ? httpSmsSender(db, config.sms) : outboxSmsSender(db);
+  const codeDelivery: CodeDelivery = {
+    async deliver({ channel, destination, code, purpose, lang }) {
+      const message = composeCodeMessage(catalogue, { lang, code, purpose });
+      if (channel === 'email') await mail.send({ to: destination, subject: message.subject, text: message.emailText });
+      else await sms.send({ to: destination, text: message.smsText });
+    },
+  };
+  const services: Services = {
+    config,
+    db,
+    clock,
+    catalogue,
+    identity: { db, clock, codeDelivery },
+    feed: { seed: config.simulatorSeed, simulated: true },
+  };
+  return { services, smtpSink };
+}
