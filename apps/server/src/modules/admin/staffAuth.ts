@@ -60,7 +60,7 @@ export async function resolveStaffSession(db: Database, clock: Clock, token: str
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
     .where(and(eq(staffSessions.tokenHash, sha256(token)), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, clock.now())));
-  if (!row || row.status !== 'active') return undefined;
+  if (row?.status !== 'active') return undefined;
   return { sessionId: row.sessionId, id: row.id, username: row.username, roles: row.roles };
 }
 

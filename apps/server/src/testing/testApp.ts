@@ -1,0 +1,86 @@
+import { loadCatalogue } from '@veritex/i18n';
+import type { CodePurpose, Lang } from '@veritex/shared';
+import type { FastifyInstance } from 'fastify';
+import { type Config, loadConfig } from '../config.js';
+import { buildApp } from '../http/app.js';
+import type { Services } from '../http/services.js';
+import type { CodeDelivery } from '../modules/identity/index.js';
+import { type Clock, systemClock } from '../platform/clock.js';
+import { seedDatabase } from '../seed/seed.js';
+import { createTestDatabase } from './testDatabase.js';
+
+export interface DeliveredCode {
+  channel: 'email' | 'sms';
+  destination: string;
+  code: string;
+  purpose: CodePurpose;
+  lang: Lang;
+}
+
+/** Records codes instead of mailing them; the SMTP path has its own test. */
+export function recordingCodeDelivery(): CodeDelivery & { sent: DeliveredCode[]; last(destination: string): string } {
+  const sent: DeliveredCode[] = [];
+  return {
+    sent,
+    async deliver(message) {
+      sent.push(message);
+    },
+    last(destination) {
+      const found = [...sent].reverse().find((m) => m.destination === destination.toLowerCase());
+      if (!found) throw new Error(`no code sent to ${destination}`);
+      return found.code;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  codes: ReturnType<typeof recordingCodeDelivery>;
+  /** Calls /api/<scope>/<name> with a valid nonce; GET uses the query, POST a form body. */
+  call(
+    name: string,
+    params?: Record<string, string>,
+    options?: { method?: 'GET' | 'POST'; token?: string; lang?: string; scope?: 'web' | 'admin' },
+  ): Promise<{ status: number; body: { code: number; msg: string; data: any } }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { clock?: Clock; config?: Partial<Config>; seed?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = { ...loadConfig({}), webDistDir: undefined, rateLimitFactor: 1000, ...options.config };
+  if (options.seed !== false) await seedDatabase(database.db, { demoAccounts: true });
+  const clock = options.clock ?? systemClock;
+  const codes = recordingCodeDelivery();
+  const services: Services = {
+    config,
+    db: database.db,
+    clock,
+    catalogue: loadCatalogue(),
+    identity: { db: database.db, clock, codeDelivery: codes },
+    feed: { seed: 'test', simulated: true },
+  };
+  const app = await buildApp(services);
+  return {
+    app,
+    services,
+    codes,
+    async call(name, params = {}, callOptions = {}) {
+      const method = callOptions.method ?? 'GET';
+      const url = `/api/${callOptions.scope ?? 'web'}/${name}`;
+      const headers: Record<string, string> = { nonce: 'test1234' };
+      if (callOptions.token) headers.token = callOptions.token;
+      if (callOptions.lang) headers.lang = callOptions.lang;
+      const query = new URLSearchParams(params).toString();
+      const response =
+        method === 'GET'
+          ? await app.inject({ method, url: query ? `${url}?${query}` : url, headers })
+          : await app.inject({ method, url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: query });
+      return { status: response.statusCode, body: response.json() };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Catalogue values allowed to equal the English text in another language: brand names,
+ * tickers and codes that are not translated anywhere. Everything else must be translated;
+ * the completeness test fails on any other identical value.
+ */
+export const VALUES_SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
+  'Veritex',
+  'USDT',
+  'ERC20',
+  'KYC',
+  'TOTP',
+  'API',
+  'ID',
+  'OK',
+  'SMS',
+  'BTC',
+  'ETH',
+  'CFD',
+  'CFDs',
+  '24h',
+  'E-mail',
+  'Email',
+  'Online',
+  'Android',
+  'iOS',
+  'App',
+]);
+
+/** Whole keys (namespace:path) exempt for a stated reason. */
+export const KEYS_SAME_IN_EVERY_LANGUAGE: ReadonlyMap<string, string> = new Map([]);
