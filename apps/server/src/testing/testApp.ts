@@ -33,6 +33,9 @@ export function recordingCodeDelivery(): CodeDelivery & { sent: DeliveredCode[];
   };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the tests' assertions, not by types
+type ResponseData = any;
+
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
@@ -42,7 +45,7 @@ export interface TestApp {
     name: string,
     params?: Record<string, string>,
     options?: { method?: 'GET' | 'POST'; token?: string; lang?: string; scope?: 'web' | 'admin' },
-  ): Promise<{ status: number; body: { code: number; msg: string; data: any } }>;
+  ): Promise<{ status: number; body: { code: number; msg: string; data: ResponseData } }>;
   close(): Promise<void>;
 }
 
