@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: the real platform (embedded PostgreSQL, SMTP sink, built web app) driven by Debian's Chromium. */
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['support/globalSetup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Two cores: one file at a time keeps the browser and the server responsive.
+    fileParallelism: false,
+  },
+});
