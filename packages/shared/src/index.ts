@@ -41,3 +41,4 @@ export {
   tempLoginInputSchema,
   updatePasswordInputSchema,
 } from './schemas.js';
+export { hasStaffPermission, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from './staffRoles.js';

@@ -111,3 +111,21 @@ describe('staff console', () => {
     expect((await t.call('getParam')).body.data.invitation_required).toBe(true);
   });
 });
+
+describe('audit of polled reads', () => {
+  it('audits an identical Outbox read once per window, a different one again', async () => {
+    const admin = (await staffLogin('admin', DEMO_ADMIN.password, DEMO_ADMIN.totpSecret)).body.data.token;
+    const countReads = async () => {
+      const items = (await t.call('audit', { page_size: '200' }, { scope: 'admin', token: admin })).body.data.items as Array<{ action: string }>;
+      return items.filter((e) => e.action === 'outbox.read').length;
+    };
+    const before = await countReads();
+    for (let i = 0; i < 3; i++) await t.call('outbox', { channel: 'email' }, { scope: 'admin', token: admin });
+    expect(await countReads()).toBe(before + 1);
+    await t.call('outbox', { channel: 'sms' }, { scope: 'admin', token: admin });
+    expect(await countReads()).toBe(before + 2);
+    clock.advance(11 * 60_000);
+    await t.call('outbox', { channel: 'email' }, { scope: 'admin', token: admin });
+    expect(await countReads()).toBe(before + 3);
+  });
+});

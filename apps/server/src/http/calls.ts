@@ -1,7 +1,7 @@
 import { type ErrorName, isErrorName, type Lang, type Result } from '@veritex/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { appendAudit, hasPermission, type Permission, resolveStaffSession, type StaffIdentity } from '../modules/admin/index.js';
+import { appendAudit, canonicalJson, hasPermission, type Permission, resolveStaffSession, type StaffIdentity } from '../modules/admin/index.js';
 import { type RequestOrigin, resolveSession } from '../modules/identity/index.js';
 import { readSettings } from '../modules/settings/index.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
@@ -35,6 +35,11 @@ type ContextFor<A extends AuthMode> = A extends 'user'
 
 export interface AuditSpec<I, O> {
   action: string;
+  /**
+   * For polled reads (the Outbox refreshes every few seconds): the same call with the same
+   * input from the same staff session is audited once per window, not on every poll.
+   */
+  repeatWindowMs?: number;
   target?: (input: I, value: O | undefined) => string;
   details?: (input: I, value: O | undefined) => Record<string, unknown>;
 }
@@ -157,7 +162,21 @@ async function authenticate(
   return { ok: true, value: { ...base, userId: session.userId, sessionId: session.sessionId } as UserContext };
 }
 
+/** Last audited time per (action, staff session, input), for AuditSpec.repeatWindowMs. */
+const lastAudited = new Map<string, number>();
+
+function isRepeat(audit: { action: string; repeatWindowMs?: number }, sessionId: bigint, input: unknown, nowMs: number): boolean {
+  if (!audit.repeatWindowMs) return false;
+  const key = `${audit.action}|${sessionId}|${canonicalJson(input)}`;
+  const last = lastAudited.get(key);
+  if (last !== undefined && nowMs - last < audit.repeatWindowMs) return true;
+  if (lastAudited.size > 10_000) lastAudited.clear();
+  lastAudited.set(key, nowMs);
+  return false;
+}
+
 async function auditCall<I, O>(services: Services, audit: AuditSpec<I, O>, context: StaffContext, input: I, result: Result<O>): Promise<void> {
+  if (result.ok && isRepeat(audit, context.staff.sessionId, input, services.clock.now().getTime())) return;
   const value = result.ok ? result.value : undefined;
   await appendAudit(services.db, services.clock, {
     staffId: context.staff.id,

@@ -154,7 +154,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     permission: 'outbox.read',
     input: z.object({ channel: z.enum(['email', 'sms']).optional(), q: z.string().max(100).default(''), ...paging }),
     summary: 'Messages the platform delivered (local SMTP sink and SMS outbox)',
-    audit: { action: 'outbox.read', details: (input) => ({ channel: input.channel, q: input.q }) },
+    audit: { action: 'outbox.read', repeatWindowMs: 10 * 60_000, details: (input) => ({ channel: input.channel, q: input.q, page: input.page }) },
     handler: async (input) => {
       const { items, total } = await listOutbox(db, { channel: input.channel, recipient: input.q, page: input.page, pageSize: input.page_size });
       return ok({

@@ -1,0 +1,23 @@
+export const STAFF_ROLES = ['super_admin', 'compliance', 'finance', 'support', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * What each role may do; super_admin may do everything. The server checks it for every admin
+ * call; the console uses the same table only to hide what a role cannot use.
+ */
+export const STAFF_PERMISSIONS = {
+  'users.read': ['compliance', 'finance', 'support'],
+  'users.status': ['compliance'],
+  'outbox.read': ['support'],
+  'audit.read': ['compliance'],
+  'settings.read': ['content', 'compliance'],
+  'settings.write': [],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+export function hasStaffPermission(roles: readonly string[], permission: StaffPermission): boolean {
+  if (roles.includes('super_admin')) return true;
+  const allowed: readonly string[] = STAFF_PERMISSIONS[permission];
+  return roles.some((role) => allowed.includes(role));
+}
