@@ -1,0 +1,124 @@
+import { AuditOutlined, LogoutOutlined, MailOutlined, SettingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Breadcrumb, Button, ConfigProvider, Flex, Layout, Menu, type MenuProps, Result, Space, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { adminPost } from './api';
+import { RoleTags } from './components';
+import { AuditPage } from './pages/AuditPage';
+import { OutboxPage } from './pages/OutboxPage';
+import { SettingsPage } from './pages/SettingsPage';
+import { UsersPage } from './pages/UsersPage';
+import { ADMIN_BASE } from './paths';
+import { ADMIN_KEY } from './queries';
+import { allowedSections, can, type Section } from './roles';
+import { dropStaffToken } from './staffSession';
+import type { Staff } from './types';
+
+const SECTION_ICONS: Record<Section, ReactNode> = {
+  users: <TeamOutlined />,
+  outbox: <MailOutlined />,
+  audit: <AuditOutlined />,
+  settings: <SettingOutlined />,
+};
+
+export function AdminLayout({ staff }: { staff: Staff }) {
+  const { t } = useTranslation('admin');
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const sections = allowedSections(staff.roles);
+  const current = location.pathname.slice(ADMIN_BASE.length).split('/')[1] ?? '';
+
+  const menuItems: MenuProps['items'] = sections.map((section) => ({
+    key: section,
+    icon: SECTION_ICONS[section],
+    label: <span data-testid={`admin-menu-${section}`}>{t(`menu.${section}`)}</span>,
+  }));
+
+  return (
+    // The public site's roomy table rows suit prices; staff scan long lists, so the console is denser.
+    <ConfigProvider theme={{ components: { Table: { headerBg: token.colorFillAlter, cellPaddingBlockSM: 6 } } }}>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Sider width={208} breakpoint="lg" collapsedWidth={56} style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
+          <div style={{ padding: '18px 20px 14px', color: token.colorWhite }}>
+            <div style={{ fontWeight: 700, fontSize: 18, letterSpacing: 0.5, lineHeight: 1.2 }}>{t('productName')}</div>
+            <div style={{ fontSize: token.fontSizeSM, opacity: 0.65 }}>{t('brand')}</div>
+          </div>
+          <Menu theme="dark" mode="inline" selectedKeys={[current]} items={menuItems} onClick={({ key }) => navigate(`${ADMIN_BASE}/${key}`)} />
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header
+            style={{
+              background: token.colorBgContainer,
+              borderBottom: `1px solid ${token.colorBorderSecondary}`,
+              height: 52,
+              lineHeight: '52px',
+              paddingInline: 20,
+              position: 'sticky',
+              top: 0,
+              zIndex: 10,
+            }}
+          >
+            <Flex justify="space-between" align="center" style={{ height: '100%' }}>
+              <Breadcrumb items={[{ title: t('brand') }, ...(sections.includes(current as Section) ? [{ title: t(`menu.${current}`) }] : [])]} />
+              <StaffBar staff={staff} />
+            </Flex>
+          </Layout.Header>
+          <Layout.Content style={{ padding: 16 }}>
+            <SectionRoutes staff={staff} sections={sections} />
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </ConfigProvider>
+  );
+}
+
+function StaffBar({ staff }: { staff: Staff }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useMutation({
+    mutationFn: () => adminPost<Record<string, never>>('logout'),
+    // Signed out locally even if the server could not be reached: the token is forgotten either way.
+    onSettled: () => {
+      dropStaffToken('signed_out');
+      queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
+      navigate(ADMIN_BASE, { replace: true });
+    },
+  });
+  return (
+    <Space size={12} align="center">
+      <Space size={6} align="center">
+        <UserOutlined />
+        <Typography.Text strong data-testid="admin-staff-username">
+          {staff.username}
+        </Typography.Text>
+      </Space>
+      <span>
+        <RoleTags roles={staff.roles} />
+      </span>
+      <Button size="small" icon={<LogoutOutlined />} loading={logout.isPending} onClick={() => logout.mutate()} data-testid="admin-logout">
+        {t('layout.signOut')}
+      </Button>
+    </Space>
+  );
+}
+
+function SectionRoutes({ staff, sections }: { staff: Staff; sections: Section[] }) {
+  const { t } = useTranslation('admin');
+  const first = sections[0];
+  const guard = (section: Section, page: ReactNode) => (can(staff.roles, section) ? page : <Result status="403" title={t('layout.forbidden')} />);
+  return (
+    <Routes>
+      <Route index element={first ? <Navigate to={`${ADMIN_BASE}/${first}`} replace /> : <Result status="info" title={t('layout.noSections')} />} />
+      {/* One route for the list and its detail drawer, so the list keeps its state under the drawer. */}
+      <Route path="users/:id?" element={guard('users', <UsersPage staff={staff} />)} />
+      <Route path="outbox" element={guard('outbox', <OutboxPage />)} />
+      <Route path="audit" element={guard('audit', <AuditPage />)} />
+      <Route path="settings" element={guard('settings', <SettingsPage staff={staff} />)} />
+      <Route path="*" element={<Result status="404" title={t('layout.notFound')} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,84 @@
+import { DEFAULT_LANG, ERROR_CODES, isLang, type Lang, langFromTag } from '@veritex/shared';
+import i18next from 'i18next';
+import { ApiError, type CallParams, createApiClient, NetworkError } from '../api/client';
+import { getFeedback } from '../api/feedback';
+import { currentLang } from '../i18n';
+import { dropStaffToken, readStaffToken } from './staffSession';
+
+/**
+ * The staff console's calls to `/api/admin/*`, on the web app's client factory. It sends the
+ * staff token (never the user's) and, when the server says the staff session is over (4205),
+ * sends the console back to its own sign-in page instead of reloading the public site.
+ */
+
+const WARNING_SECONDS = 3;
+
+const client = createApiClient({
+  prefix: 'admin',
+  getToken: () => readStaffToken() ?? '',
+  getLang: () => currentLang(),
+  clearSession: () => dropStaffToken('expired'),
+  texts: () => ({
+    signInAgain: i18next.t('admin:layout.signInAgain'),
+    back: i18next.t('admin:common.back'),
+    requestError: i18next.t('admin:common.requestError'),
+  }),
+});
+
+async function adminCall<T>(name: string, params: CallParams, method: 'GET' | 'POST'): Promise<T> {
+  try {
+    // Silent: this wrapper decides what to show, so 4205 does not toast on its way to the sign-in page.
+    return await client.call<T>(name, params, { method, silent: true });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (error.code === ERROR_CODES.staff_login_required) dropStaffToken('expired');
+      // Keyed by text so that a failing auto-refresh replaces its toast instead of stacking them.
+      else
+        getFeedback().message.warning({
+          content: error.msg || i18next.t('admin:common.requestError'),
+          duration: WARNING_SECONDS,
+          key: `admin-${error.code}-${error.msg}`,
+        });
+    } else if (error instanceof NetworkError) {
+      getFeedback().message.warning({ content: i18next.t('admin:common.networkError'), duration: WARNING_SECONDS, key: 'admin-network' });
+    }
+    throw error;
+  }
+}
+
+export function adminGet<T>(name: string, params: CallParams = {}): Promise<T> {
+  return adminCall<T>(name, omitEmpty(params), 'GET');
+}
+
+export function adminPost<T>(name: string, params: CallParams = {}): Promise<T> {
+  return adminCall<T>(name, params, 'POST');
+}
+
+/** An empty filter means "no filter": it is left out of the query. */
+function omitEmpty(params: CallParams): CallParams {
+  const out: CallParams = {};
+  for (const [key, value] of Object.entries(params)) if (value !== '') out[key] = value;
+  return out;
+}
+
+/** The server already answered: asking again gives the same answer. Only network failures are retried, once. */
+export function retryNetworkOnce(failureCount: number, error: unknown): boolean {
+  return error instanceof NetworkError && failureCount < 1;
+}
+
+/** The form field the server blames (`data.field`), if the error is the server's. */
+export function errorField(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.field : undefined;
+}
+
+/** The server's message (already in the request's language), or undefined for a network failure. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.msg : undefined;
+}
+
+/** i18next may hold a spec code (`jp`) or a BCP 47 tag (`ja`, `zh-TW`); Intl and the wire need to know which. */
+export function toSpecLang(language: string | undefined): Lang {
+  if (!language) return DEFAULT_LANG;
+  if (isLang(language)) return language;
+  return langFromTag(language) ?? DEFAULT_LANG;
+}

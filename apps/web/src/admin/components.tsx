@@ -1,0 +1,149 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { BCP47_BY_LANG, type Lang } from '@veritex/shared';
+import { Alert, Button, Empty, Input, Space, Tag, Tooltip, theme } from 'antd';
+import dayjs from 'dayjs';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverMessage } from './api';
+import { roleColor } from './roles';
+import type { UserStatus } from './types';
+
+/** antd's row and cell hooks are typed without data attributes; tests find rows by these. */
+export function testIdProps(testId: string): HTMLAttributes<HTMLElement> {
+  return { 'data-testid': testId } as HTMLAttributes<HTMLElement>;
+}
+
+export const EMPTY_VALUE = '—';
+
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return EMPTY_VALUE;
+  const time = dayjs(iso);
+  return time.isValid() ? time.format('YYYY-MM-DD HH:mm:ss') : iso;
+}
+
+/** Local time in the cell, the exact stored instant on hover. */
+export function TimeText({ iso }: { iso: string | null | undefined }) {
+  if (!iso) return <span>{EMPTY_VALUE}</span>;
+  return (
+    <Tooltip title={iso}>
+      <span dir="ltr" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {formatTime(iso)}
+      </span>
+    </Tooltip>
+  );
+}
+
+export function compactJson(value: unknown): string {
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function Mono({ children, wrap = false, style }: { children: ReactNode; wrap?: boolean; style?: CSSProperties }) {
+  const { token } = theme.useToken();
+  // Ids, addresses, hashes and JSON read left to right even in a right-to-left page.
+  return (
+    <span
+      dir="ltr"
+      style={{
+        fontFamily: token.fontFamilyCode,
+        fontSize: token.fontSizeSM,
+        whiteSpace: wrap ? 'pre-wrap' : 'nowrap',
+        wordBreak: wrap ? 'break-word' : 'normal',
+        ...style,
+      }}
+    >
+      {children}
+    </span>
+  );
+}
+
+export function StatusTag({ status }: { status: UserStatus | string }) {
+  const { t } = useTranslation('admin');
+  const color = status === 'active' ? 'success' : status === 'disabled' ? 'error' : 'default';
+  return <Tag color={color}>{t(`status.${status}`, { defaultValue: status })}</Tag>;
+}
+
+export function RoleTags({ roles }: { roles: readonly string[] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      {roles.map((role) => (
+        <Tag key={role} color={roleColor(role)} style={{ marginInlineEnd: 4 }}>
+          {t(`roles.${role}`, { defaultValue: role })}
+        </Tag>
+      ))}
+    </>
+  );
+}
+
+/** The error state of a list: the server's message if it gave one, and a way to try again. */
+export function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('admin');
+  const description = serverMessage(error) ?? t('common.networkError');
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('common.loadError')}
+      description={description}
+      action={
+        <Button size="small" icon={<ReloadOutlined />} onClick={onRetry} loading={retrying}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+export function EmptyState({ text }: { text: string }) {
+  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
+}
+
+export function regionNamesFor(lang: Lang): Intl.DisplayNames | undefined {
+  try {
+    return new Intl.DisplayNames([BCP47_BY_LANG[lang], 'en'], { type: 'region' });
+  } catch {
+    return undefined;
+  }
+}
+
+/** The country's name in the staff member's language, or the code itself when it is not a known region. */
+export function regionName(names: Intl.DisplayNames | undefined, code: string): string {
+  try {
+    return names?.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+interface SearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+  onSearch: (value: string) => void;
+  placeholder: string;
+  width: number;
+  testId: string;
+  size?: 'small' | 'middle';
+}
+
+/** A text box with a search button; the test id sits on the <input> itself so tests can type into it. */
+export function SearchBox({ value, onChange, onSearch, placeholder, width, testId, size = 'middle' }: SearchBoxProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Space.Compact size={size} style={{ width }}>
+      <Input
+        allowClear
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+          // The clear button empties the box: show the whole list again at once.
+          if (event.type !== 'change') onSearch('');
+        }}
+        onPressEnter={() => onSearch(value)}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        data-testid={testId}
+      />
+      <Button type="primary" icon={<SearchOutlined />} onClick={() => onSearch(value)} aria-label={t('common.search')} />
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,135 @@
+import { MailOutlined, MessageOutlined, SyncOutlined } from '@ant-design/icons';
+import { Card, Flex, Segmented, Space, Switch, Table, type TableColumnsType, Tag, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMPTY_VALUE, EmptyState, LoadError, Mono, SearchBox, TimeText, testIdProps } from '../components';
+import { OUTBOX_REFRESH_MS, useOutbox } from '../queries';
+import type { OutboxChannel, OutboxMessage } from '../types';
+import { PAGE_SIZES, usePagedSearch } from './usePagedSearch';
+
+type ChannelFilter = OutboxChannel | 'all';
+
+function toChannel(value: string): OutboxChannel | undefined {
+  return value === 'email' || value === 'sms' ? value : undefined;
+}
+
+export function OutboxPage() {
+  const { t } = useTranslation('admin');
+  const { q, page, pageSize, draft, setDraft, search, update, extras } = usePagedSearch({ extraKeys: ['channel'], live: true });
+  const channel = toChannel(extras.channel ?? '');
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const outbox = useOutbox(channel, q, page, pageSize, autoRefresh);
+  const columns = useOutboxColumns();
+
+  return (
+    <Card
+      size="small"
+      title={t('outbox.title')}
+      extra={
+        <Space size={12} wrap>
+          <Segmented<ChannelFilter>
+            size="small"
+            value={channel ?? 'all'}
+            onChange={(value) => update({ channel: value === 'all' ? undefined : value, page: 1 })}
+            options={[
+              { value: 'all', label: t('outbox.channels.all') },
+              { value: 'email', label: t('outbox.channels.email'), icon: <MailOutlined /> },
+              { value: 'sms', label: t('outbox.channels.sms'), icon: <MessageOutlined /> },
+            ]}
+            data-testid="admin-outbox-channel"
+          />
+          <SearchBox
+            value={draft}
+            onChange={setDraft}
+            onSearch={search}
+            placeholder={t('outbox.searchPlaceholder')}
+            width={280}
+            size="small"
+            testId="admin-outbox-search"
+          />
+        </Space>
+      }
+    >
+      <Flex justify="space-between" align="center" gap={24} style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12, flex: 1 }}>
+          {t('outbox.explanation')}
+        </Typography.Text>
+        <Space size={8} style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>
+            {outbox.dataUpdatedAt ? t('outbox.updatedAt', { time: dayjs(outbox.dataUpdatedAt).format('HH:mm:ss') }) : ''}
+          </Typography.Text>
+          <SyncOutlined spin={autoRefresh && outbox.isFetching} />
+          <Switch size="small" checked={autoRefresh} onChange={setAutoRefresh} data-testid="admin-outbox-autorefresh" />
+          <Typography.Text style={{ fontSize: 12 }}>{t('outbox.autoRefresh', { seconds: OUTBOX_REFRESH_MS / 1000 })}</Typography.Text>
+        </Space>
+      </Flex>
+      {outbox.isError && !outbox.data ? (
+        <LoadError error={outbox.error} onRetry={() => void outbox.refetch()} retrying={outbox.isFetching} />
+      ) : (
+        <Table<OutboxMessage>
+          size="small"
+          rowKey="id"
+          tableLayout="fixed"
+          columns={columns}
+          dataSource={outbox.data?.items ?? []}
+          // Background refreshes keep the rows still; only a new filter or page shows the spinner.
+          loading={outbox.isPending || outbox.isPlaceholderData}
+          locale={{ emptyText: outbox.isPending ? ' ' : <EmptyState text={q || channel ? t('outbox.emptyFiltered') : t('outbox.empty')} /> }}
+          onRow={() => testIdProps('outbox-row')}
+          pagination={{
+            current: page,
+            pageSize,
+            total: outbox.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (total) => t('common.total', { count: total }),
+            onChange: (nextPage, nextSize) => update({ page: nextSize === pageSize ? nextPage : 1, size: nextSize }),
+            size: 'small',
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function useOutboxColumns(): TableColumnsType<OutboxMessage> {
+  const { t } = useTranslation('admin');
+  const { token } = theme.useToken();
+  return [
+    { title: t('outbox.columns.time'), dataIndex: 'created_at', width: 150, render: (value: string) => <TimeText iso={value} /> },
+    {
+      title: t('outbox.columns.channel'),
+      dataIndex: 'channel',
+      width: 76,
+      render: (value: OutboxChannel) => <Tag color={value === 'sms' ? 'cyan' : 'geekblue'}>{t(`outbox.channels.${value}`, { defaultValue: value })}</Tag>,
+    },
+    { title: t('outbox.columns.recipient'), dataIndex: 'recipient', width: 180, render: (value: string) => <Mono wrap>{value}</Mono> },
+    { title: t('outbox.columns.subject'), dataIndex: 'subject', width: 170, render: (value: string) => value || EMPTY_VALUE },
+    {
+      title: t('outbox.columns.body'),
+      dataIndex: 'body',
+      onCell: () => testIdProps('outbox-body'),
+      render: (value: string) => (
+        <div
+          // A message in Arabic reads right to left, one in English left to right, whatever the console's language.
+          dir="auto"
+          style={{
+            fontFamily: token.fontFamilyCode,
+            fontSize: token.fontSizeSM,
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+            maxHeight: 240,
+            overflow: 'auto',
+            background: token.colorFillQuaternary,
+            borderRadius: token.borderRadiusSM,
+            padding: '4px 8px',
+          }}
+        >
+          {value}
+        </div>
+      ),
+    },
+    { title: t('outbox.columns.source'), dataIndex: 'source', width: 96, render: (value: string) => <Mono>{value}</Mono> },
+  ];
+}

@@ -1,0 +1,41 @@
+/**
+ * Which staff roles may use which part of the console (docs/api.md, "Roles"). This only hides
+ * what a role cannot use; the server checks the role of every call again.
+ */
+import { hasStaffPermission, type StaffPermission } from '@veritex/shared';
+
+export { STAFF_ROLES } from '@veritex/shared';
+
+export type Section = 'users' | 'outbox' | 'audit' | 'settings';
+export type Permission = Section | 'setUserStatus' | 'updateSetting';
+
+export const SECTIONS: readonly Section[] = ['users', 'outbox', 'audit', 'settings'];
+
+const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
+  users: 'users.read',
+  setUserStatus: 'users.status',
+  outbox: 'outbox.read',
+  audit: 'audit.read',
+  settings: 'settings.read',
+  updateSetting: 'settings.write',
+};
+
+export function can(roles: readonly string[], permission: Permission): boolean {
+  return hasStaffPermission(roles, SERVER_PERMISSION[permission]);
+}
+
+export function allowedSections(roles: readonly string[]): Section[] {
+  return SECTIONS.filter((section) => can(roles, section));
+}
+
+const ROLE_COLORS: Record<string, string> = {
+  super_admin: 'volcano',
+  compliance: 'purple',
+  finance: 'gold',
+  support: 'blue',
+  content: 'green',
+};
+
+export function roleColor(role: string): string {
+  return ROLE_COLORS[role] ?? 'default';
+}

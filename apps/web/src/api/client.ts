@@ -1,0 +1,192 @@
+import { type Envelope, EnvelopeCode } from '@veritex/shared';
+import { SETTINGS } from '../settings';
+import { getFeedback } from './feedback';
+
+/** Query or form values; `undefined` and `null` are left out, booleans travel as 1/0. */
+export type CallParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  /**
+   * `true`: never toast an error (the caller shows it, e.g. a list's error state).
+   * `'field'`: no toast when the error names a form field (`data.field`); the form shows it there.
+   */
+  silent?: boolean | 'field';
+  signal?: AbortSignal;
+}
+
+/** A refusal by the server: any envelope code other than 0, 7, 1000 and 2000 (spec §8). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly msg: string;
+  readonly data: Record<string, unknown>;
+  constructor(code: number, msg: string, data: unknown) {
+    super(msg || `API error ${code}`);
+    this.name = 'ApiError';
+    this.code = code;
+    this.msg = msg;
+    this.data = isRecord(data) ? data : {};
+  }
+  /** The form field the error is about, when the server names one. */
+  get field(): string | undefined {
+    return typeof this.data.field === 'string' ? this.data.field : undefined;
+  }
+}
+
+/** The request did not get an answer (offline, timeout, not JSON). Only logged (spec §8). */
+export class NetworkError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}
+
+/** Ended sessions (1000) and the sign-in-again dialog (2000) reject with this; the page is about to reload. */
+export class SessionEndedError extends Error {
+  readonly code: number;
+  constructor(code: number, msg: string) {
+    super(msg || 'session ended');
+    this.name = 'SessionEndedError';
+    this.code = code;
+  }
+}
+
+export interface ApiClientOptions {
+  /** Path segment after /api: `web` or `admin`. */
+  prefix: string;
+  getToken: () => string;
+  getLang: () => string;
+  /** Forget the stored session (codes 1000 and 2000). The client reloads the page afterwards. */
+  clearSession: () => void;
+  /** Texts of the 2000 dialog and the default error toast, in the current language. */
+  texts: () => { signInAgain: string; back: string; requestError: string };
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  call<T>(name: string, params?: CallParams, options?: CallOptions): Promise<T>;
+}
+
+const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 6–16 random letters and digits, new for every request (spec §7). */
+export function createNonce(): string {
+  const bytes = new Uint8Array(17);
+  crypto.getRandomValues(bytes);
+  const length = 12 + ((bytes[16] ?? 0) % 5);
+  let nonce = '';
+  for (let i = 0; i < length; i += 1) nonce += NONCE_ALPHABET[(bytes[i] ?? 0) % NONCE_ALPHABET.length];
+  return nonce;
+}
+
+/** An AbortSignal that fires on the caller's signal or after `timeoutMs` (without AbortSignal.any, for older Safari). */
+function withTimeout(outer: AbortSignal | undefined, timeoutMs: number): AbortSignal {
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+  controller.signal.addEventListener('abort', () => window.clearTimeout(timer), { once: true });
+  if (outer) {
+    if (outer.aborted) controller.abort(outer.reason);
+    else outer.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return isRecord(value) && typeof value.code === 'number';
+}
+
+function toSearchParams(params: CallParams): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    out.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return out;
+}
+
+/** Creates a typed client for `/api/<prefix>/<name>`: the web app uses `web`, the staff console `admin`. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? SETTINGS.requestTimeoutMs;
+  let reloadScheduled = false;
+  let confirmOpen = false;
+
+  function endSessionAndReload(delaySeconds: number): void {
+    options.clearSession();
+    if (reloadScheduled) return;
+    reloadScheduled = true;
+    window.setTimeout(() => window.location.reload(), delaySeconds * 1000);
+  }
+
+  function askToSignInAgain(msg: string): void {
+    if (confirmOpen) return;
+    confirmOpen = true;
+    const texts = options.texts();
+    getFeedback().modal.confirm({
+      title: msg || texts.requestError,
+      okText: texts.signInAgain,
+      cancelText: texts.back,
+      onOk: () => {
+        confirmOpen = false;
+        endSessionAndReload(0);
+      },
+      onCancel: () => {
+        confirmOpen = false;
+        window.history.back();
+      },
+    });
+  }
+
+  async function send(name: string, params: CallParams, callOptions: CallOptions): Promise<unknown> {
+    const method = callOptions.method ?? 'GET';
+    const query = toSearchParams(params);
+    const headers: Record<string, string> = { token: options.getToken(), lang: options.getLang(), nonce: createNonce() };
+    let url = `/api/${options.prefix}/${name}`;
+    let body: URLSearchParams | undefined;
+    if (method === 'GET') {
+      const search = query.toString();
+      if (search) url += `?${search}`;
+    } else {
+      body = query;
+      headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    }
+    const signal = withTimeout(callOptions.signal, timeoutMs);
+    try {
+      const response = await fetch(url, { method, headers, body, signal });
+      return await response.json();
+    } catch (cause) {
+      if (callOptions.signal?.aborted) throw cause;
+      console.error(`[api] ${method} ${url} failed`, cause);
+      throw new NetworkError(`${method} ${url} failed`, { cause });
+    }
+  }
+
+  async function call<T>(name: string, params: CallParams = {}, callOptions: CallOptions = {}): Promise<T> {
+    const answer = await send(name, params, callOptions);
+    if (!isEnvelope(answer)) {
+      console.error(`[api] ${name}: answer is not an envelope`, answer);
+      throw new NetworkError(`${name}: malformed answer`);
+    }
+    const { code, msg, data } = answer;
+    if (code === EnvelopeCode.ok || code === EnvelopeCode.okWithData) return data as T;
+    if (code === EnvelopeCode.sessionEnded) {
+      const delay = isRecord(data) && typeof data.delay === 'number' ? data.delay : SETTINGS.sessionEndedReloadSeconds;
+      if (msg) getFeedback().message.warning(msg, delay || 3);
+      endSessionAndReload(delay);
+      throw new SessionEndedError(code, msg);
+    }
+    if (code === EnvelopeCode.confirm) {
+      askToSignInAgain(msg);
+      throw new SessionEndedError(code, msg);
+    }
+    const error = new ApiError(code, msg, data);
+    const silent = callOptions.silent === true || (callOptions.silent === 'field' && error.field !== undefined);
+    if (!silent) getFeedback().message.warning(msg || options.texts().requestError, 3);
+    throw error;
+  }
+
+  return { call };
+}

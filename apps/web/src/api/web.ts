@@ -1,0 +1,27 @@
+import { currentLang, i18next } from '../i18n';
+import { session } from '../session/store';
+import { type ApiClient, createApiClient } from './client';
+
+/** The one typed client of `/api/web/*`. */
+export const webApi: ApiClient = createApiClient({
+  prefix: 'web',
+  getToken: () => session.get().token,
+  getLang: currentLang,
+  clearSession: () => session.clear(),
+  texts: () => ({
+    signInAgain: i18next.t('web:common.signInAgain'),
+    back: i18next.t('web:common.back'),
+    requestError: i18next.t('errors:request_error'),
+  }),
+});
+
+/** Ends the session on the server, then forgets it here whatever the answer. */
+export async function logout(): Promise<void> {
+  try {
+    await webApi.call('logout', {}, { method: 'POST', silent: true });
+  } catch {
+    // Already ended or unreachable: the local session is cleared either way.
+  } finally {
+    session.clear();
+  }
+}

@@ -1,0 +1,113 @@
+import { DownOutlined, LogoutOutlined, MoonOutlined, UserOutlined } from '@ant-design/icons';
+import { App as AntApp, Avatar, Button, Dropdown, Switch } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { logout } from '../api/web';
+import { useTo } from '../router/layout-context';
+import { useSession } from '../session/store';
+import { setThemePreference, useThemeMode } from '../theme/store';
+
+/** Signs out on the server and locally, then returns to the home page. */
+export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
+  const navigate = useNavigate();
+  const to = useTo();
+  const { message } = AntApp.useApp();
+  const { t } = useTranslation();
+  const [signingOut, setSigningOut] = useState(false);
+  async function signOut(): Promise<void> {
+    if (signingOut) return;
+    setSigningOut(true);
+    try {
+      await logout();
+      void message.success(t('nav.signedOut'));
+      navigate(to('/'), { replace: true });
+    } finally {
+      setSigningOut(false);
+    }
+  }
+  return { signOut, signingOut };
+}
+
+/** The theme switch; in the desktop menu the whole row toggles it, on the phone sheet the switch itself. */
+export function ThemeSwitch({ interactive = false }: { interactive?: boolean }) {
+  const { t } = useTranslation();
+  const mode = useThemeMode();
+  return (
+    <span className="vx-menu-row">
+      <span>
+        <MoonOutlined /> {t('nav.darkTheme')}
+      </span>
+      <Switch
+        size={interactive ? 'default' : 'small'}
+        checked={mode === 'dark'}
+        onChange={interactive ? () => toggleTheme(mode) : undefined}
+        data-testid="theme-switch"
+        aria-label={t('nav.darkTheme')}
+      />
+    </span>
+  );
+}
+
+export function toggleTheme(current: 'light' | 'dark'): void {
+  setThemePreference(current === 'dark' ? 'light' : 'dark');
+}
+
+/** Desktop user menu: the displayed account, User Center, theme switch, sign out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const mode = useThemeMode();
+  const { signOut } = useSignOut();
+  const [open, setOpen] = useState(false);
+  const account = user?.account ?? '';
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      open={open}
+      onOpenChange={(next, info) => {
+        if (info.source === 'trigger' || next) setOpen(next);
+      }}
+      menu={{
+        onClick: ({ key }) => {
+          if (key === 'theme') {
+            toggleTheme(mode);
+            return;
+          }
+          setOpen(false);
+          if (key === 'setting') navigate('/setting');
+          if (key === 'logout') void signOut();
+        },
+        items: [
+          {
+            type: 'group',
+            key: 'who',
+            label: (
+              <span className="vx-menu-who">
+                <span className="vx-menu-who__account" data-testid="user-menu-account">
+                  {account}
+                </span>
+                {user?.id ? <span className="vx-menu-who__uid">{t('nav.uid', { id: user.id })}</span> : null}
+              </span>
+            ),
+          },
+          { type: 'divider' },
+          { key: 'setting', icon: <UserOutlined />, label: <span data-testid="user-menu-center">{t('nav.userCenter')}</span> },
+          { key: 'theme', label: <ThemeSwitch /> },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="logout">{t('nav.signOut')}</span> },
+        ],
+      }}
+    >
+      <Button type="text" className="vx-header__button vx-user-trigger" data-testid="user-menu" aria-label={t('nav.userMenu')}>
+        <Avatar size="small" icon={<UserOutlined />} className="vx-user-trigger__avatar" />
+        <span className="vx-user-trigger__account" data-testid="user-account">
+          {account}
+        </span>
+        <DownOutlined className="vx-user-trigger__caret" />
+      </Button>
+    </Dropdown>
+  );
+}

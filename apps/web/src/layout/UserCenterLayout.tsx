@@ -1,0 +1,75 @@
+import {
+  AuditOutlined,
+  BankOutlined,
+  CreditCardOutlined,
+  EnvironmentOutlined,
+  IdcardOutlined,
+  ProfileOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  ShoppingCartOutlined,
+  UploadOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Menu } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { InUserCentreContext } from '../components/PageFrame';
+import { useSession } from '../session/store';
+
+/** The user-centre menu, exactly as spec §2 lists it. */
+const MENU: readonly { path: string; key: string; icon: ReactNode }[] = [
+  { path: '/setting', key: 'setting', icon: <SettingOutlined /> },
+  { path: '/sfyz', key: 'sfyz', icon: <SafetyCertificateOutlined /> },
+  { path: '/smauth', key: 'smauth', icon: <IdcardOutlined /> },
+  { path: '/seniorauth', key: 'seniorauth', icon: <AuditOutlined /> },
+  { path: '/dzrz', key: 'dzrz', icon: <EnvironmentOutlined /> },
+  { path: '/kjmbSelect', key: 'kjmbSelect', icon: <ShoppingCartOutlined /> },
+  { path: '/credit', key: 'credit', icon: <CreditCardOutlined /> },
+  { path: '/deallog', key: 'deallog', icon: <ProfileOutlined /> },
+  { path: '/cbjl', key: 'cbjl', icon: <BankOutlined /> },
+  { path: '/tbjl', key: 'tbjl', icon: <UploadOutlined /> },
+];
+
+/** Screens reached from a menu entry highlight that entry. */
+const PARENT_ENTRY: Record<string, string> = { '/kjmb': '/kjmbSelect', '/authentication': '/sfyz' };
+
+export function UserCenterLayout() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const selected = PARENT_ENTRY[pathname] ?? pathname;
+  return (
+    <div className="vx-uc vx-container" data-testid="user-centre">
+      <aside className="vx-uc__side">
+        <div className="vx-uc__who">
+          <Avatar size={40} icon={<UserOutlined />} />
+          <div className="vx-uc__who-text">
+            <span className="vx-uc__account" data-testid="user-centre-account">
+              {user?.account}
+            </span>
+            {user?.id ? <span className="vx-uc__uid">{t('nav.uid', { id: user.id })}</span> : null}
+          </div>
+        </div>
+        <Menu
+          mode="inline"
+          className="vx-uc__menu"
+          selectedKeys={[selected]}
+          onClick={({ key }) => navigate(key)}
+          items={MENU.map((entry) => ({
+            key: entry.path,
+            icon: entry.icon,
+            label: <span data-testid={`uc-menu-${entry.key}`}>{t(`userCentre.menu.${entry.key}`)}</span>,
+          }))}
+        />
+      </aside>
+      <div className="vx-uc__content">
+        <InUserCentreContext.Provider value={true}>
+          <Outlet />
+        </InUserCentreContext.Provider>
+      </div>
+    </div>
+  );
+}

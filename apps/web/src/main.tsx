@@ -1,0 +1,37 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/AppProviders';
+import { BootFallback } from './components/BootFallback';
+import { initI18n } from './i18n';
+import { isPhoneOrTablet, PHONE_PREFIX, toPhonePath } from './router/device';
+import { routes } from './router/routes';
+import './styles.css';
+
+/** Phones and tablets on a desktop path move to /m before the first paint (the desktop root also checks). */
+function redirectPhonesEarly(): void {
+  const { pathname, search, hash } = window.location;
+  const onPhoneSite = pathname === PHONE_PREFIX || pathname.startsWith(`${PHONE_PREFIX}/`);
+  const onConsole = pathname === '/admin' || pathname.startsWith('/admin/');
+  if (isPhoneOrTablet() && !onPhoneSite && !onConsole) window.history.replaceState(null, '', toPhonePath(pathname, search, hash));
+}
+
+async function boot(): Promise<void> {
+  redirectPhonesEarly();
+  await initI18n();
+  const router = createBrowserRouter(routes);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <Suspense fallback={<BootFallback />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,78 @@
+import { PERSON_CHILD_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES, type RouteInfo } from '@veritex/shared';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { BootFallback } from '../components/BootFallback';
+import { RouteError } from '../components/RouteError';
+import { DesktopRoot } from '../layout/DesktopRoot';
+import { DesktopShell } from '../layout/DesktopShell';
+import { UserCenterLayout } from '../layout/UserCenterLayout';
+import { PhoneRoot } from '../mobile/PhoneRoot';
+import { PhoneShell } from '../mobile/PhoneShell';
+import { PersonRedirect } from './PersonRedirect';
+import { RequireAuth } from './RequireAuth';
+
+/** What a route tells its layout: the page title key (`routes.<key>`). */
+export interface RouteHandle {
+  titleKey: string;
+}
+
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** Pages finished so far; every other route shows its title frame until its issue lands. */
+const PAGES: Record<string, PageLoader> = {
+  home: () => import('../pages/home/HomePage'),
+  login: () => import('../pages/auth/LoginPage'),
+  register: () => import('../pages/auth/RegisterPage'),
+  forgetpwd: () => import('../pages/auth/ForgetPasswordPage'),
+  notFound: () => import('../pages/NotFoundPage'),
+  text: () => import('../pages/text/TextPage'),
+  about: () => import('../pages/text/AboutPage'),
+  agrt: () => import('../pages/text/AgreementPage'),
+  downLoad: () => import('../pages/DownloadPage'),
+};
+const titleFrame: PageLoader = () => import('../pages/TitleFramePage');
+
+function pageRoute(info: RouteInfo): RouteObject {
+  const load = PAGES[info.key] ?? titleFrame;
+  const handle: RouteHandle = { titleKey: info.key };
+  const lazy = async () => ({ Component: (await load()).default });
+  return info.path === '/' ? { index: true, handle, lazy } : { path: info.path.slice(1), handle, lazy };
+}
+
+/** The same page tree serves the desktop site and the phone site; only the layouts differ. */
+function pageTree(prefix: '' | '/m', userCentre: ComponentType | undefined): RouteObject[] {
+  const personChildren = PERSON_CHILD_ROUTES.map(pageRoute);
+  return [
+    ...PUBLIC_ROUTES.map(pageRoute),
+    {
+      Component: RequireAuth,
+      children: [...PROTECTED_ROUTES.map(pageRoute), userCentre ? { Component: userCentre, children: personChildren } : { children: personChildren }],
+    },
+    { path: 'person', element: <Navigate to={`${prefix}/setting`} replace /> },
+    { path: 'person/*', Component: PersonRedirect },
+    { path: '*', element: <Navigate to={`${prefix}/404`} replace /> },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/admin/*',
+    HydrateFallback: BootFallback,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: (await import('../admin/AdminApp')).default }),
+  },
+  {
+    path: '/m',
+    Component: PhoneRoot,
+    HydrateFallback: BootFallback,
+    ErrorBoundary: RouteError,
+    children: [{ Component: PhoneShell, children: pageTree('/m', undefined) }],
+  },
+  {
+    path: '/',
+    Component: DesktopRoot,
+    HydrateFallback: BootFallback,
+    ErrorBoundary: RouteError,
+    children: [{ Component: DesktopShell, children: pageTree('', UserCenterLayout) }],
+  },
+];
