@@ -27,9 +27,7 @@ async function run(name: string, concurrency: number, request: () => Promise<Res
   await Promise.all(Array.from({ length: concurrency }, worker));
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => (latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1);
-  console.log(
-    `| ${name} | ${concurrency} | ${(latencies.length / seconds).toFixed(0)} | ${pct(50)} | ${pct(99)} | ${failures} |`,
-  );
+  console.log(`| ${name} | ${concurrency} | ${(latencies.length / seconds).toFixed(0)} | ${pct(50)} | ${pct(99)} | ${failures} |`);
 }
 
 console.log(`${baseUrl}, ${seconds} s per row\n`);

@@ -5,7 +5,13 @@ function nonce(): string {
   return Math.random().toString(36).slice(2, 10).padEnd(8, '0');
 }
 
-export async function adminCall<T>(baseUrl: string, name: string, params: Record<string, string>, token: string, method: 'GET' | 'POST' = 'GET'): Promise<{ code: number; msg: string; data: T }> {
+export async function adminCall<T>(
+  baseUrl: string,
+  name: string,
+  params: Record<string, string>,
+  token: string,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<{ code: number; msg: string; data: T }> {
   const query = new URLSearchParams(params).toString();
   const url = `${baseUrl}/api/admin/${name}${method === 'GET' && query ? `?${query}` : ''}`;
   const response = await fetch(url, {
@@ -23,7 +29,13 @@ export function adminTotp(offsetSteps = 0): Promise<string> {
 
 /** One staff session for the whole run: codes are single-use, so tests share it. */
 export async function staffToken(baseUrl: string): Promise<string> {
-  const result = await adminCall<{ token: string }>(baseUrl, 'login', { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password, totp: await adminTotp() }, '', 'POST');
+  const result = await adminCall<{ token: string }>(
+    baseUrl,
+    'login',
+    { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password, totp: await adminTotp() },
+    '',
+    'POST',
+  );
   if (result.code !== 0) throw new Error(`staff login failed: ${result.msg}`);
   return result.data.token;
 }

@@ -45,7 +45,8 @@ describe.each(LANGUAGES.filter((l) => l !== 'en'))('%s catalogue', (lang) => {
       // A plural form may drop {{count}} (Arabic "one" says "one entry" in words); nothing else may go.
       const needed = placeholders(source).filter((p) => !(PLURAL_SUFFIX.test(key) && p === 'count' && !key.endsWith('_other')));
       const present = placeholders(target);
-      if (needed.some((p) => !present.includes(p)) || present.some((p) => !placeholders(source).includes(p)) || tags(source).join() !== tags(target).join()) mismatched.push(key);
+      if (needed.some((p) => !present.includes(p)) || present.some((p) => !placeholders(source).includes(p)) || tags(source).join() !== tags(target).join())
+        mismatched.push(key);
     }
     expect({ missing, extra, untranslated, mismatched }).toEqual({ missing: [], extra: [], untranslated: [], mismatched: [] });
   });
