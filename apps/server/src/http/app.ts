@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { Envelope } from '@veritex/shared';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { errorEnvelope, jsonReplacer } from './envelope.js';
 import { requestLang } from './requestContext.js';
@@ -20,9 +21,8 @@ export async function buildApp(services: Services, options: { logger?: boolean }
     logger: options.logger ? { level: 'info' } : false,
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Ids and amounts are bigint inside; on the wire they are strings.
-    serializerOpts: {},
   });
+  // Ids and amounts are bigint inside; on the wire they are strings.
   app.setReplySerializer((payload) => JSON.stringify(payload, jsonReplacer));
   // Zod validates inside each call (with translated messages); JSON Schema is only for OpenAPI.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
@@ -77,7 +77,11 @@ function isApiRequest(request: FastifyRequest): boolean {
 function installErrorHandlers(app: FastifyInstance, services: Services): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = requestLang(request);
-    if (error.statusCode === 429) return reply.code(429).send(error);
+    if (error.statusCode === 429) {
+      // The rate limiter throws the envelope its errorResponseBuilder made, with the status beside it.
+      const { statusCode: _status, ...envelope } = error as unknown as Envelope & { statusCode: number };
+      return reply.code(429).send(envelope);
+    }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorEnvelope(services.catalogue, lang, 'payload_too_large'));
     if (error.statusCode && error.statusCode < 500) return reply.code(200).send(errorEnvelope(services.catalogue, lang, 'invalid_input'));
     request.log.error(error);
