@@ -44,10 +44,13 @@ export class NetworkError extends Error {
 /** Ended sessions (1000) and the sign-in-again dialog (2000) reject with this; the page is about to reload. */
 export class SessionEndedError extends Error {
   readonly code: number;
+  /** The server's message, in the request's language (may be empty). */
+  readonly msg: string;
   constructor(code: number, msg: string) {
     super(msg || 'session ended');
     this.name = 'SessionEndedError';
     this.code = code;
+    this.msg = msg;
   }
 }
 

@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLang } from '../i18n/useLang';
+import { session } from '../session/store';
 import { SETTINGS } from '../settings';
-import type { LogoAnswer, MarketKind, MarketList, PublicParams, QrCodeAnswer, TextDocument } from './types';
-import { webApi } from './web';
+import type { LogoAnswer, MarketKind, MarketList, PublicParams, QrCodeAnswer, SessionList, SessionUser, TextDocument } from './types';
+import { revokeSession, webApi } from './web';
 
 /** Lists and pages show their own error state, so background reads never toast. */
 const quiet = { silent: true } as const;
@@ -47,5 +48,56 @@ export function useLogo() {
     queryFn: ({ signal }) => webApi.call<LogoAnswer>('getLogo', {}, { ...quiet, signal }),
     staleTime: 30 * 60_000,
     retry: false,
+  });
+}
+
+const SESSIONS_KEY = ['getSessions'] as const;
+
+/** The signed-in user's active sessions (devices), newest activity first. */
+export function useSessions() {
+  return useQuery({
+    queryKey: SESSIONS_KEY,
+    queryFn: ({ signal }) => webApi.call<SessionList>('getSessions', {}, { ...quiet, signal }),
+    staleTime: 0,
+  });
+}
+
+/** Fresh user info for pages that show it; the stored session follows the answer. */
+export function useUserInfo() {
+  return useQuery({
+    queryKey: ['getInfo'],
+    queryFn: async ({ signal }) => {
+      const token = session.get().token;
+      const user = await webApi.call<SessionUser>('getInfo', {}, { ...quiet, signal });
+      if (session.get().token === token) session.setUser(user);
+      return user;
+    },
+    staleTime: 0,
+  });
+}
+
+/** Signs one other device out; the session list is read again whatever the outcome. */
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => revokeSession(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+/**
+ * Signs out every session but this one, one call each (web/revokeSession); resolves with
+ * how many could not be ended. The list is read again afterwards.
+ */
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: readonly string[]) => {
+      const results = await Promise.allSettled(ids.map((id) => revokeSession(id)));
+      const failures = results.filter((result) => result.status === 'rejected');
+      if (failures.length === ids.length && failures[0]) throw failures[0].reason;
+      return { failed: failures.length };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }

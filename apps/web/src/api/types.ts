@@ -76,3 +76,18 @@ export interface LogoAnswer {
   name: string;
   logo_url: string;
 }
+
+/** One signed-in session of the user (web/getSessions). */
+export interface UserSessionInfo {
+  id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string;
+  user_agent: string;
+  current: boolean;
+}
+
+export interface SessionList {
+  sessions: UserSessionInfo[];
+}

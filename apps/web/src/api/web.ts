@@ -1,6 +1,7 @@
+import { ERROR_CODES } from '@veritex/shared';
 import { currentLang, i18next } from '../i18n';
 import { session } from '../session/store';
-import { type ApiClient, createApiClient } from './client';
+import { type ApiClient, ApiError, createApiClient } from './client';
 
 /** The one typed client of `/api/web/*`. */
 export const webApi: ApiClient = createApiClient({
@@ -23,5 +24,18 @@ export async function logout(): Promise<void> {
     // Already ended or unreachable: the local session is cleared either way.
   } finally {
     session.clear();
+  }
+}
+
+/**
+ * Ends one of the user's other sessions (another device). A session that has already
+ * ended (`not_found`) counts as done. Refusals toast here; the caller handles network failures.
+ */
+export async function revokeSession(id: string): Promise<void> {
+  try {
+    await webApi.call<Record<string, never>>('revokeSession', { id }, { method: 'POST', silent: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ERROR_CODES.not_found) return;
+    throw error;
   }
 }

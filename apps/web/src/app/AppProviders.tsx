@@ -3,7 +3,7 @@ import { isRightToLeft } from '@veritex/shared';
 import { App, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError, SessionEndedError } from '../api/client';
 import { applyDayjsLocale, loadAntdLocale } from '../i18n/locales';
 import { useLang } from '../i18n/useLang';
 import { buildTheme, rootFontSizeFor } from '../theme/palette';
@@ -14,8 +14,8 @@ import { ThemeVars } from './ThemeVars';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // A refusal by the server will not change on retry; a network error may.
-      retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 2,
+      // A refusal by the server (or an ended session) will not change on retry; a network error may.
+      retry: (failureCount, error) => !(error instanceof ApiError || error instanceof SessionEndedError) && failureCount < 2,
       refetchOnWindowFocus: false,
       staleTime: 30_000,
     },

@@ -2,12 +2,12 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client';
+import { ApiError, SessionEndedError } from '../api/client';
 
-/** The message to show for a failed read: the server's own text, or a connection hint. */
+/** The message to show for a failed read: the server's own text (a refusal, an ended session), or a connection hint. */
 export function useErrorText(error: unknown): string {
   const { t } = useTranslation();
-  if (error instanceof ApiError && error.msg) return error.msg;
+  if ((error instanceof ApiError || error instanceof SessionEndedError) && error.msg) return error.msg;
   return t('common.loadFailedText');
 }
 

@@ -15,7 +15,18 @@ export interface Formatters {
   percent(value: Decimal): string;
   date(iso: string): string;
   dateTime(iso: string): string;
+  /** How long ago (or ahead) a moment is, in words: "now", "5 minutes ago", "yesterday". */
+  relative(iso: string, now?: number): string;
 }
+
+const RELATIVE_STEPS: readonly [unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
 
 function toNumberArgument(value: Decimal): number {
   // The lib typing takes numbers; at runtime a decimal string keeps every digit.
@@ -33,6 +44,7 @@ export function formattersFor(lang: Lang): Formatters {
   const percentFormat = new Intl.NumberFormat(bcp47, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
   const dateFormat = new Intl.DateTimeFormat(bcp47, { dateStyle: 'medium' });
   const dateTimeFormat = new Intl.DateTimeFormat(bcp47, { dateStyle: 'medium', timeStyle: 'short' });
+  const relativeFormat = new Intl.RelativeTimeFormat(bcp47, { numeric: 'auto' });
   const formatters: Formatters = {
     bcp47,
     fixed(value, decimals) {
@@ -47,6 +59,13 @@ export function formattersFor(lang: Lang): Formatters {
     percent: (value) => `${percentFormat.format(toNumberArgument(value))}%`,
     date: (iso) => dateFormat.format(new Date(iso)),
     dateTime: (iso) => dateTimeFormat.format(new Date(iso)),
+    relative(iso, now = Date.now()) {
+      const seconds = (new Date(iso).getTime() - now) / 1000;
+      for (const [unit, size] of RELATIVE_STEPS) {
+        if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+      }
+      return relativeFormat.format(0, 'second');
+    },
   };
   cache.set(lang, formatters);
   return formatters;

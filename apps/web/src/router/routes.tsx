@@ -29,6 +29,7 @@ const PAGES: Record<string, PageLoader> = {
   about: () => import('../pages/text/AboutPage'),
   agrt: () => import('../pages/text/AgreementPage'),
   downLoad: () => import('../pages/DownloadPage'),
+  setting: () => import('../pages/setting/SettingPage'),
 };
 const titleFrame: PageLoader = () => import('../pages/TitleFramePage');
 

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/PageFrame';
+import { AccountOverview } from './AccountOverview';
+import { SessionsCard } from './SessionsCard';
+
+/** Account management (/setting, spec §2 user centre): who the account is, and where it is signed in. */
+export default function SettingPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('routes.setting')} testId="page-setting">
+      <div className="vx-setting">
+        <AccountOverview />
+        <SessionsCard />
+      </div>
+    </PageFrame>
+  );
+}
