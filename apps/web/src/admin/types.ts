@@ -1,3 +1,5 @@
+import type { SessionView } from '@veritex/shared';
+
 /** Shapes of the `/api/admin/*` answers (docs/api.md, "Staff console"). Ids are strings, times ISO 8601. */
 
 export interface Staff {
@@ -30,23 +32,7 @@ export interface UserRow {
 }
 
 /** The session shape of `web/getInfo` plus what only staff see; unknown extra fields are shown as they come. */
-export interface UserDetail {
-  id: string;
-  account: string;
-  name: string;
-  invitation_code: string;
-  email: string;
-  phone: string;
-  transaction_password: number;
-  bank_name: string;
-  bank_number: string;
-  alipay_account: string;
-  weixin_nickname: string;
-  weixin_account: string;
-  usdt: string;
-  nationality: string;
-  lang: string;
-  created_at: string;
+export interface UserDetail extends SessionView {
   status: UserStatus;
   failed_login_count: number;
   locked_until: string | null;

@@ -7,6 +7,7 @@ import {
   sendEmailCodeInputSchema,
   sendPhoneCodeInputSchema,
   tempLoginInputSchema,
+  type UserSessionInfo,
   updatePasswordInputSchema,
 } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
@@ -154,15 +155,17 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
     handler: async (_input, ctx) => {
       const rows = await listSessions(services.db, services.clock, ctx.userId);
       return ok({
-        sessions: rows.map((s) => ({
-          id: String(s.id),
-          created_at: s.createdAt.toISOString(),
-          last_seen_at: s.lastSeenAt.toISOString(),
-          expires_at: s.expiresAt.toISOString(),
-          ip: s.ip,
-          user_agent: s.userAgent,
-          current: s.id === ctx.sessionId,
-        })),
+        sessions: rows.map(
+          (s): UserSessionInfo => ({
+            id: String(s.id),
+            created_at: s.createdAt.toISOString(),
+            last_seen_at: s.lastSeenAt.toISOString(),
+            expires_at: s.expiresAt.toISOString(),
+            ip: s.ip,
+            user_agent: s.userAgent,
+            current: s.id === ctx.sessionId,
+          }),
+        ),
       });
     },
   });

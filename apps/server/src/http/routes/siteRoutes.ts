@@ -1,4 +1,4 @@
-import { LANGUAGES, ok, PASSWORD_MAX, PASSWORD_MIN } from '@veritex/shared';
+import { LANGUAGES, ok, PASSWORD_MAX, PASSWORD_MIN, type PublicParams } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { getText } from '../../modules/content/index.js';
@@ -13,7 +13,7 @@ const noInput = z.object({});
 export function registerSiteRoutes(app: FastifyInstance, services: Services): void {
   const site = { scope: 'web' as const, auth: 'none' as const, methods: ['GET' as const] };
 
-  const publicParams = async () => {
+  const publicParams = async (): Promise<PublicParams> => {
     const settings = await readSettings(services.db);
     return {
       invitation_required: settings.invitation_required,

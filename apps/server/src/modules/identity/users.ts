@@ -1,9 +1,10 @@
-import { displayAccount, type NormalizedAccount } from '@veritex/shared';
+import { displayAccount, type NormalizedAccount, type SessionView } from '@veritex/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { users } from './schema.js';
 
 export type UserRow = typeof users.$inferSelect;
+export type { SessionView };
 
 export function findUserByAccount(db: DbOrTx, account: NormalizedAccount): Promise<UserRow | undefined> {
   return db.query.users.findFirst({ where: account.kind === 'email' ? eq(users.email, account.value) : eq(users.phone, account.value) });
@@ -11,28 +12,6 @@ export function findUserByAccount(db: DbOrTx, account: NormalizedAccount): Promi
 
 export function findUserById(db: DbOrTx, id: bigint): Promise<UserRow | undefined> {
   return db.query.users.findFirst({ where: eq(users.id, id) });
-}
-
-/** The spec's Session fields (§3) under the spec's names. */
-export interface SessionView {
-  id: string;
-  account: string;
-  name: string;
-  invitation_code: string;
-  email: string;
-  phone: string;
-  /** 0 means not set (spec §3). */
-  transaction_password: 0 | 1;
-  bank_name: string;
-  bank_number: string;
-  alipay_account: string;
-  weixin_nickname: string;
-  weixin_account: string;
-  /** Exchange-account USDT balance, decimal string. */
-  usdt: string;
-  nationality: string;
-  lang: string;
-  created_at: string;
 }
 
 /**

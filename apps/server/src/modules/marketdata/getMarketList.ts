@@ -1,3 +1,4 @@
+import type { MarketList, MarketTicker } from '@veritex/shared';
 import { asc } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
@@ -6,25 +7,6 @@ import { markets } from './schema.js';
 import { type SimulatedAsset, simulatedMinuteVolume, simulatedPrice } from './simulator.js';
 
 export type MarketRow = typeof markets.$inferSelect;
-
-export interface TickerView {
-  symbol: string;
-  name: string;
-  base: string;
-  quote: string;
-  kind: 'spot' | 'contract';
-  price: string;
-  open: string;
-  high: string;
-  low: string;
-  /** 24h change in percent, two decimals. */
-  change_pct: string;
-  /** 24h volume in the base asset. */
-  volume: string;
-  /** 24h volume in the quote asset. */
-  quote_volume: string;
-  price_scale: number;
-}
 
 export interface MarketFeed {
   seed: string;
@@ -73,7 +55,7 @@ function dailyStats(feed: MarketFeed, market: MarketRow, nowSeconds: number) {
   return stats;
 }
 
-export function tickerFor(feed: MarketFeed, market: MarketRow, now: Date): TickerView {
+export function tickerFor(feed: MarketFeed, market: MarketRow, now: Date): MarketTicker {
   const nowSeconds = now.getTime() / 1000;
   const price = simulatedPrice(feed.seed, assetOf(market), nowSeconds);
   const stats = dailyStats(feed, market, nowSeconds);
@@ -99,12 +81,7 @@ export function tickerFor(feed: MarketFeed, market: MarketRow, now: Date): Ticke
 }
 
 /** web/getmarketList: every market (or one kind) with its 24h ticker. */
-export async function getMarketList(
-  db: DbOrTx,
-  clock: Clock,
-  feed: MarketFeed,
-  kind?: 'spot' | 'contract',
-): Promise<{ simulated: boolean; markets: TickerView[] }> {
+export async function getMarketList(db: DbOrTx, clock: Clock, feed: MarketFeed, kind?: 'spot' | 'contract'): Promise<MarketList> {
   const rows = await db.select().from(markets).orderBy(asc(markets.sort));
   const now = clock.now();
   return { simulated: feed.simulated, markets: rows.filter((m) => !kind || m.kind === kind).map((m) => tickerFor(feed, m, now)) };

@@ -1,5 +1,5 @@
 export { formatUnits, parseUnits } from './decimal.js';
-export { getMarketList, type MarketFeed, type TickerView, tickerFor } from './getMarketList.js';
+export { getMarketList, type MarketFeed, tickerFor } from './getMarketList.js';
 export { assets, markets } from './schema.js';
 export { seedMarkets } from './seedMarkets.js';
 export { type SimulatedAsset, simulatedPrice } from './simulator.js';
