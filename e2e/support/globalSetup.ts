@@ -1,25 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../apps/server/src/platform/freePort.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';
 import { staffToken } from './staff.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Starts the platform exactly as `npm start` does (minus the web build, which `npm test` ran). */
 async function startPlatform(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {

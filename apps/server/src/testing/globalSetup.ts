@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, migrateDatabase } from '../platform/db/client.js';
 import { startEmbeddedPostgres } from '../platform/db/embedded.js';
+import { freePort } from '../platform/freePort.js';
 
 export const TEMPLATE_DATABASE = 'veritex_template';
 
@@ -18,7 +19,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let dataRoot: string | undefined;
   if (!adminUrl) {
     dataRoot = mkdtempSync(join(tmpdir(), 'veritex-test-'));
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const embedded = await startEmbeddedPostgres({ dataDir: join(dataRoot, 'pg'), port });
     adminUrl = embedded.url;
     stopEmbedded = embedded.stop;
