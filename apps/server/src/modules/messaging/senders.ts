@@ -30,7 +30,13 @@ export function smtpMailSender(db: DbOrTx, options: SmtpOptions & { recordDelive
     async send(mail: OutgoingMail) {
       await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
       if (options.recordDeliveries) {
-        await recordOutboxMessage(db, { channel: 'email', recipient: mail.to, subject: mail.subject, body: redactCodes(mail.text), source: 'smtp' });
+        await recordOutboxMessage(db, {
+          channel: 'email',
+          recipient: mail.to,
+          subject: redactCodes(mail.subject),
+          body: redactCodes(mail.text),
+          source: 'smtp',
+        });
       }
     },
   };
