@@ -52,6 +52,33 @@ export const ERROR_CODES = {
   account_unknown: 4121,
   account_disabled: 4122,
   email_spam_hint: 4123, // informational text shown next to e-mail code buttons
+  // Funds (4300–4399)
+  insufficient_balance: 4301,
+  amount_invalid: 4302, // not a positive amount with at most the asset's decimals
+  request_id_invalid: 4303,
+  transfer_same_account: 4304,
+  asset_unknown: 4305,
+  withdraw_fields_empty: 4310, // please enter the withdrawal address or amount
+  tpwd_required: 4311, // please go to the user centre to set the transaction password
+  tpwd_format: 4312, // please enter the 6-digit transaction password
+  tpwd_wrong: 4313, // data.attempts_left
+  tpwd_locked: 4314, // data.minutes
+  tpwd_already_set: 4315,
+  tpwd_differ: 4316,
+  withdraw_closed: 4320, // data.opens_at
+  withdraw_daily_limit: 4321, // data.per_day
+  withdraw_min: 4322, // data.min
+  withdraw_max: 4323, // data.max
+  withdraw_turnover: 4324, // data.remaining
+  withdraw_asset: 4325, // data.allowed
+  address_invalid: 4326,
+  upload_required: 4330, // please upload pictures
+  upload_type: 4331,
+  upload_too_large: 4332,
+  deposit_channel_unknown: 4333,
+  already_reviewed: 4340, // the deposit or withdrawal was already decided
+  adjustment_self_approval: 4341, // a second finance member must approve
+  reason_required: 4342,
   // Staff console (4200–4299)
   staff_login_failed: 4201,
   totp_required: 4202,
