@@ -10,6 +10,7 @@ export {
   toE164,
 } from './accounts.js';
 export type { MarketKind, MarketList, MarketTicker, PublicParams, SessionView, SignInAnswer, UserSessionInfo } from './apiTypes.js';
+export { formatUnits, parsePositiveUnits, parseUnits } from './decimal.js';
 export { type Envelope, EnvelopeCode, ERROR_CODES, type ErrorName, fail, isErrorName, ok, type Result } from './errors.js';
 export {
   BCP47_BY_LANG,

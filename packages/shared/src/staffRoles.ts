@@ -12,6 +12,9 @@ export const STAFF_PERMISSIONS = {
   'audit.read': ['compliance'],
   'settings.read': ['content', 'compliance'],
   'settings.write': [],
+  'finance.read': ['finance'],
+  'finance.review': ['finance'],
+  'finance.adjust': ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

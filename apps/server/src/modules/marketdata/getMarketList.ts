@@ -1,8 +1,7 @@
-import type { MarketList, MarketTicker } from '@veritex/shared';
+import { formatUnits, type MarketList, type MarketTicker } from '@veritex/shared';
 import { asc } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { formatUnits } from './decimal.js';
 import { markets } from './schema.js';
 import { type SimulatedAsset, simulatedMinuteVolume, simulatedPrice } from './simulator.js';
 

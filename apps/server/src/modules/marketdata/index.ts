@@ -1,4 +1,3 @@
-export { formatUnits, parseUnits } from './decimal.js';
 export { getMarketList, type MarketFeed, tickerFor } from './getMarketList.js';
 export { assets, markets } from './schema.js';
 export { seedMarkets } from './seedMarkets.js';

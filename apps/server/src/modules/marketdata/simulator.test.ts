@@ -1,5 +1,5 @@
+import { formatUnits, parseUnits } from '@veritex/shared';
 import { describe, expect, it } from 'vitest';
-import { formatUnits, parseUnits } from './decimal.js';
 import { simulatedPrice } from './simulator.js';
 
 const btc = { key: 'BTC/USDT', referencePrice: 96_000, annualVolatility: 0.55 };

@@ -3,6 +3,7 @@
 export { auditLog, staff, staffSessions } from '../../modules/admin/schema.js';
 export { contentTexts } from '../../modules/content/schema.js';
 export { sessions, users, verificationCodes } from '../../modules/identity/schema.js';
+export { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../modules/ledger/schema.js';
 export { assets, markets } from '../../modules/marketdata/schema.js';
 export { outboxMessages } from '../../modules/messaging/schema.js';
 export { platformSettings } from '../../modules/settings/schema.js';

@@ -16,3 +16,9 @@ export function parseUnits(text: string, scale: number): bigint | undefined {
   const units = BigInt(`${whole}${fraction.padEnd(scale, '0')}`);
   return sign === '-' ? -units : units;
 }
+
+/** Parses a user-typed positive amount; undefined when malformed, zero or too precise. */
+export function parsePositiveUnits(text: string, scale: number): bigint | undefined {
+  const units = parseUnits(text, scale);
+  return units !== undefined && units > 0n ? units : undefined;
+}

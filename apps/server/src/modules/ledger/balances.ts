@@ -1,0 +1,54 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { assets } from '../marketdata/schema.js';
+import { USER_ACCOUNT_KINDS, type UserAccountKind } from './accounts.js';
+import { ledgerAccounts } from './schema.js';
+
+export interface AssetInfo {
+  code: string;
+  name: string;
+  scale: number;
+}
+
+export async function listAssets(db: DbOrTx): Promise<AssetInfo[]> {
+  return db.select({ code: assets.code, name: assets.name, scale: assets.scale }).from(assets).orderBy(asc(assets.sort));
+}
+
+export async function findAsset(db: DbOrTx, code: string): Promise<AssetInfo | undefined> {
+  const [row] = await db.select({ code: assets.code, name: assets.name, scale: assets.scale }).from(assets).where(eq(assets.code, code));
+  return row;
+}
+
+export interface BalanceRow {
+  kind: UserAccountKind;
+  asset: string;
+  available: bigint;
+  frozen: bigint;
+}
+
+/** Every user account type with every asset (zero where no account row exists yet). */
+export async function userBalances(db: DbOrTx, userId: bigint): Promise<BalanceRow[]> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, asset: ledgerAccounts.asset, available: ledgerAccounts.available, frozen: ledgerAccounts.frozen })
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.owner} = 'user' and ${ledgerAccounts.userId} = ${userId}`);
+  const stored = new Map(rows.map((r) => [`${r.kind}:${r.asset}`, r]));
+  const out: BalanceRow[] = [];
+  for (const kind of USER_ACCOUNT_KINDS) {
+    for (const asset of await listAssets(db)) {
+      const row = stored.get(`${kind}:${asset.code}`);
+      out.push({ kind, asset: asset.code, available: BigInt(row?.available ?? 0), frozen: BigInt(row?.frozen ?? 0) });
+    }
+  }
+  return out;
+}
+
+export async function availableBalance(db: DbOrTx, userId: bigint, kind: UserAccountKind, asset: string): Promise<bigint> {
+  const [row] = await db
+    .select({ available: ledgerAccounts.available })
+    .from(ledgerAccounts)
+    .where(
+      sql`${ledgerAccounts.owner} = 'user' and ${ledgerAccounts.userId} = ${userId} and ${ledgerAccounts.kind} = ${kind} and ${ledgerAccounts.asset} = ${asset}`,
+    );
+  return BigInt(row?.available ?? 0);
+}
