@@ -18,6 +18,10 @@ export interface Config {
   sms: { providerUrl: string; apiKey?: string } | undefined;
   seedDemoData: boolean;
   supportEmail: string;
+  /** Voucher and identity images, outside any web root. */
+  uploadsDir: string;
+  /** Platform deposit addresses; without them the seeded placeholders are shown as not configured. */
+  depositAddresses: { erc20?: string; bitcoin?: string };
   /** Multiplies every per-minute rate limit (tests and load benchmarks raise it). */
   rateLimitFactor: number;
   /** Seed of the offline price simulator. */
@@ -53,6 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: env.SMS_PROVIDER_URL ? { providerUrl: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY } : undefined,
     seedDemoData: env.SEED_DEMO !== 'false',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@veritex.local',
+    uploadsDir: resolve(REPO_ROOT, env.DATA_DIR ?? '.data', 'uploads'),
+    depositAddresses: { erc20: env.DEPOSIT_ADDRESS_ERC20 || undefined, bitcoin: env.DEPOSIT_ADDRESS_BITCOIN || undefined },
     rateLimitFactor: Math.max(1, intFrom(env.RATE_LIMIT_FACTOR, 1)),
     simulatorSeed: env.SIMULATOR_SEED ?? 'veritex',
     production: env.NODE_ENV === 'production',

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     const database = connectDatabase(databaseUrl);
     stops.push(() => database.close());
     await migrateDatabase(database.db);
-    await seedDatabase(database.db, { demoAccounts: config.seedDemoData });
+    await seedDatabase(database.db, { demoAccounts: config.seedDemoData, depositAddresses: config.depositAddresses });
 
     const { services, smtpSink } = await composeServices(config, database.db);
     if (smtpSink) stops.push(() => smtpSink.close());

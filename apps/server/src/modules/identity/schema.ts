@@ -22,6 +22,8 @@ export const users = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     transactionPasswordHash: text('transaction_password_hash'),
+    transactionPasswordFailures: integer('transaction_password_failures').notNull().default(0),
+    transactionPasswordLockedUntil: timestamp('transaction_password_locked_until', { withTimezone: true }),
     bankName: text('bank_name').notNull().default(''),
     bankNumber: text('bank_number').notNull().default(''),
     alipayAccount: text('alipay_account').notNull().default(''),

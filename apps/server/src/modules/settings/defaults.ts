@@ -17,6 +17,18 @@ export const SETTING_DEFAULTS = {
   login_max_failures: 10,
   login_lock_minutes: 15,
   session_ttl_days: 7,
+  /** Spec §9 withdrawal rules, published on the withdrawal page. Hours are Hong Kong time; 24 means midnight. */
+  withdraw_window_start_hour: 12,
+  withdraw_window_end_hour: 24,
+  withdraw_per_day: 2,
+  withdraw_min_usdt: 100,
+  withdraw_max_usdt: 200_000,
+  /** Network fee charged per USDT withdrawal, in whole cents of USDT. */
+  withdraw_fee_usdt_cents: 100,
+  /** Turnover needed before withdrawing, in percent of accumulated deposits. */
+  withdraw_turnover_pct: 90,
+  /** Manual adjustments worth more than this (USDT) need a second finance approver. */
+  adjustment_approval_threshold_usdt: 1_000,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -30,5 +42,5 @@ export function isSettingKey(key: string): key is SettingKey {
 export function isValidSettingValue(key: SettingKey, value: unknown): boolean {
   const fallback = SETTING_DEFAULTS[key];
   if (typeof fallback === 'boolean') return typeof value === 'boolean';
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 1_000_000;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1_000_000_000;
 }

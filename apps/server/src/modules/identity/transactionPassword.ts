@@ -1,0 +1,77 @@
+import { fail, ok, type Result } from '@veritex/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.js';
+import { hashPassword, verifyPassword } from '../../platform/crypto.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { users } from './schema.js';
+
+const MAX_FAILURES = 5;
+const LOCK_MINUTES = 60;
+const SIX_DIGITS = /^\d{6}$/;
+
+/** web/saveTpwd: sets the 6-digit transaction password when none is set. */
+export async function setTransactionPassword(db: DbOrTx, options: { userId: bigint; tpwd: string; tpwd2: string }): Promise<Result<true>> {
+  if (!SIX_DIGITS.test(options.tpwd)) return fail('tpwd_format', { field: 'tpwd' });
+  if (options.tpwd !== options.tpwd2) return fail('tpwd_differ', { field: 'tpwd2' });
+  const hash = await hashPassword(options.tpwd);
+  // Only where none is set, in one statement: changing one needs the old one (changeTransactionPassword).
+  const updated = await db
+    .update(users)
+    .set({ transactionPasswordHash: hash, transactionPasswordFailures: 0, transactionPasswordLockedUntil: null })
+    .where(and(eq(users.id, options.userId), isNull(users.transactionPasswordHash)))
+    .returning({ id: users.id });
+  return updated.length === 1 ? ok(true) : fail('tpwd_already_set');
+}
+
+/**
+ * Checks the transaction password: five wrong tries lock it for an hour. Used by every
+ * action that moves funds out, and by changing it.
+ */
+export async function checkTransactionPassword(db: DbOrTx, clock: Clock, options: { userId: bigint; tpwd: string }): Promise<Result<true>> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, options.userId) });
+  if (!user?.transactionPasswordHash) return fail('tpwd_required', { field: 'tpwd' });
+  if (!SIX_DIGITS.test(options.tpwd)) return fail('tpwd_format', { field: 'tpwd' });
+  const now = clock.now();
+  if (user.transactionPasswordLockedUntil && user.transactionPasswordLockedUntil > now) {
+    return fail('tpwd_locked', { field: 'tpwd', minutes: Math.ceil((user.transactionPasswordLockedUntil.getTime() - now.getTime()) / 60_000) });
+  }
+  if (await verifyPassword(user.transactionPasswordHash, options.tpwd)) {
+    if (user.transactionPasswordFailures > 0) await db.update(users).set({ transactionPasswordFailures: 0 }).where(eq(users.id, user.id));
+    return ok(true);
+  }
+  const failures = user.transactionPasswordFailures + 1;
+  const locked = failures >= MAX_FAILURES;
+  await db
+    .update(users)
+    .set({
+      transactionPasswordFailures: locked ? 0 : failures,
+      transactionPasswordLockedUntil: locked ? new Date(now.getTime() + LOCK_MINUTES * 60_000) : null,
+    })
+    .where(eq(users.id, user.id));
+  return locked ? fail('tpwd_locked', { field: 'tpwd', minutes: LOCK_MINUTES }) : fail('tpwd_wrong', { field: 'tpwd', attempts_left: MAX_FAILURES - failures });
+}
+
+/** web/updateTpassword: the old one must be right (and is rate-limited like any check). */
+export async function changeTransactionPassword(
+  db: DbOrTx,
+  clock: Clock,
+  options: { userId: bigint; oldTpwd: string; tpwd: string; tpwd2: string },
+): Promise<Result<true>> {
+  const checked = await checkTransactionPassword(db, clock, { userId: options.userId, tpwd: options.oldTpwd });
+  if (!checked.ok) return fail(checked.error, { ...checked.data, field: 'old_tpwd' });
+  if (!SIX_DIGITS.test(options.tpwd)) return fail('tpwd_format', { field: 'tpwd' });
+  if (options.tpwd !== options.tpwd2) return fail('tpwd_differ', { field: 'tpwd2' });
+  await db
+    .update(users)
+    .set({ transactionPasswordHash: await hashPassword(options.tpwd) })
+    .where(eq(users.id, options.userId));
+  return ok(true);
+}
+
+export async function transactionPasswordState(db: DbOrTx, userId: bigint) {
+  const user = await db.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: { transactionPasswordHash: true, transactionPasswordLockedUntil: true },
+  });
+  return { set: user?.transactionPasswordHash ? 1 : 0, lockedUntil: user?.transactionPasswordLockedUntil ?? null };
+}
