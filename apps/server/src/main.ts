@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     await migrateDatabase(database.db);
     await seedDatabase(database.db, { demoAccounts: config.seedDemoData, depositAddresses: config.depositAddresses });
 
-    const { services, smtpSink } = await composeServices(config, database.db);
+    const { services, smtpSink } = await composeServices(config, database);
     if (smtpSink) stops.push(() => smtpSink.close());
     const app = await buildApp(services, { logger: process.env.LOG_REQUESTS === 'true' });
     stops.push(() => app.close());

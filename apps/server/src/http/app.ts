@@ -2,15 +2,21 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import type { Envelope } from '@veritex/shared';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { MAX_IMAGE_BYTES } from '../platform/images.js';
 import { errorEnvelope, jsonReplacer } from './envelope.js';
+import { registerLiveBalances } from './liveBalances.js';
 import { requestLang } from './requestContext.js';
 import { registerAdminRoutes } from './routes/adminRoutes.js';
+import { registerFinanceRoutes } from './routes/financeRoutes.js';
+import { registerFundsRoutes } from './routes/fundsRoutes.js';
 import { registerIdentityRoutes } from './routes/identityRoutes.js';
 import { registerSiteRoutes } from './routes/siteRoutes.js';
 import type { Services } from './services.js';
@@ -48,6 +54,9 @@ export async function buildApp(services: Services, options: { logger?: boolean }
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  // Uploads arrive as fields plus one file; the file is read into memory (bounded) and checked by content.
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20 } });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (request, context) => ({
@@ -65,6 +74,9 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerSiteRoutes(app, services);
   registerIdentityRoutes(app, services);
   registerAdminRoutes(app, services);
+  registerFundsRoutes(app, services);
+  registerFinanceRoutes(app, services);
+  await registerLiveBalances(app, services);
   await serveWebApp(app, services.config.webDistDir);
   installErrorHandlers(app, services);
   return app;
@@ -83,6 +95,7 @@ function installErrorHandlers(app: FastifyInstance, services: Services): void {
       return reply.code(429).send(envelope);
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorEnvelope(services.catalogue, lang, 'payload_too_large'));
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send(errorEnvelope(services.catalogue, lang, 'upload_too_large', { field: 'voucher' }));
     if (error.statusCode && error.statusCode < 500) return reply.code(200).send(errorEnvelope(services.catalogue, lang, 'invalid_input'));
     request.log.error(error);
     // Never a stack trace: the client learns only that the request failed.

@@ -57,6 +57,8 @@ export interface CallDefinition<S extends z.ZodType, O, A extends AuthMode> {
   rateLimitPerMinute?: number;
   /** Staff calls: what goes into the audit log when the call succeeds (and when it is refused for a role). */
   audit?: AuditSpec<z.output<S>, O>;
+  /** The handler answers bytes (an image) instead of the envelope; failures still answer the envelope. */
+  binary?: boolean;
   handler: (input: z.output<S>, context: ContextFor<A>) => Promise<Result<O>>;
 }
 
@@ -126,7 +128,19 @@ async function runCall<S extends z.ZodType, O, A extends AuthMode>(
   if (definition.audit && 'staff' in context.value) {
     await auditCall(services, definition.audit, context.value as StaffContext, parsed.data, result);
   }
+  if (result.ok && definition.binary && isBinaryAnswer(result.value)) {
+    return reply.type(result.value.contentType).header('cache-control', 'private, no-store').send(result.value.body);
+  }
   return result.ok ? reply.send(successEnvelope(result.value)) : refuse(result.error, result.data);
+}
+
+export interface BinaryAnswer {
+  contentType: string;
+  body: Buffer;
+}
+
+function isBinaryAnswer(value: unknown): value is BinaryAnswer {
+  return typeof value === 'object' && value !== null && 'body' in value && Buffer.isBuffer((value as BinaryAnswer).body);
 }
 
 async function authenticate(

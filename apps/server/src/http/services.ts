@@ -1,16 +1,21 @@
 import type { Catalogue } from '@veritex/i18n';
+import type { Pool } from 'pg';
 import type { Config } from '../config.js';
 import type { IdentityDeps } from '../modules/identity/index.js';
 import type { MarketFeed } from '../modules/marketdata/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
+import type { ImageStore } from '../platform/images.js';
 
 /** Everything routes need, built once by the composition root (main.ts or a test). */
 export interface Services {
   config: Config;
   db: Database;
+  /** The pool behind `db`, for the one dedicated LISTEN connection. */
+  pool: Pool;
   clock: Clock;
   catalogue: Catalogue;
   identity: IdentityDeps;
   feed: MarketFeed;
+  images: ImageStore;
 }

@@ -13,7 +13,8 @@ import {
   startSmtpSink,
 } from '../modules/messaging/index.js';
 import { type Clock, systemClock } from './clock.js';
-import type { Database } from './db/client.js';
+import type { DatabaseHandle } from './db/client.js';
+import { localImageStore } from './images.js';
 
 export interface Composed {
   services: Services;
@@ -25,7 +26,8 @@ export interface Composed {
  * The composition root's wiring: real SMTP and SMS providers when configured, otherwise a
  * local SMTP sink (codes still travel over SMTP) and the SMS outbox.
  */
-export async function composeServices(config: Config, db: Database, clock: Clock = systemClock): Promise<Composed> {
+export async function composeServices(config: Config, database: DatabaseHandle, clock: Clock = systemClock): Promise<Composed> {
+  const { db } = database;
   const catalogue = loadCatalogue();
   let smtpSink: SmtpSink | undefined;
   let mail: MailSender;
@@ -46,10 +48,12 @@ export async function composeServices(config: Config, db: Database, clock: Clock
   const services: Services = {
     config,
     db,
+    pool: database.pool,
     clock,
     catalogue,
     identity: { db, clock, codeDelivery },
     feed: { seed: config.simulatorSeed, simulated: true },
+    images: localImageStore(config.uploadsDir),
   };
   return { services, smtpSink };
 }

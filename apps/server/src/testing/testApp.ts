@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadCatalogue } from '@veritex/i18n';
 import type { CodePurpose, Lang } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +9,7 @@ import { buildApp } from '../http/app.js';
 import type { Services } from '../http/services.js';
 import type { CodeDelivery } from '../modules/identity/index.js';
 import { type Clock, systemClock } from '../platform/clock.js';
+import { localImageStore } from '../platform/images.js';
 import { seedDatabase } from '../seed/seed.js';
 import { createTestDatabase } from './testDatabase.js';
 
@@ -58,10 +62,12 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
   const services: Services = {
     config,
     db: database.db,
+    pool: database.pool,
     clock,
     catalogue: loadCatalogue(),
     identity: { db: database.db, clock, codeDelivery: codes },
     feed: { seed: 'test', simulated: true },
+    images: localImageStore(mkdtempSync(join(tmpdir(), 'veritex-uploads-'))),
   };
   const app = await buildApp(services);
   return {

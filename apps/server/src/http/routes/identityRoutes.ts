@@ -1,6 +1,7 @@
 import {
   checkCodeInputSchema,
   fail,
+  formatUnits,
   loginInputSchema,
   ok,
   registerInputSchema,
@@ -24,6 +25,7 @@ import {
   sendVerificationCode,
   toSessionView,
 } from '../../modules/identity/index.js';
+import { availableBalance } from '../../modules/ledger/index.js';
 import { defineCall } from '../calls.js';
 import type { Services } from '../services.js';
 
@@ -128,7 +130,10 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
     summary: 'The signed-in user (spec §3 Session fields)',
     handler: async (_input, ctx) => {
       const user = await findUserById(services.db, ctx.userId);
-      return user ? ok(toSessionView(user)) : fail('login_required');
+      if (!user) return fail('login_required');
+      // The spec's session carries the USDT balance: the exchange account's available USDT.
+      const usdt = await availableBalance(services.db, ctx.userId, 'exchange', 'USDT');
+      return ok(toSessionView(user, formatUnits(usdt, 6)));
     },
   });
 

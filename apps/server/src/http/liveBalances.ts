@@ -1,0 +1,58 @@
+import type { WebSocket } from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { assetOverview } from '../modules/funding/index.js';
+import { resolveSession } from '../modules/identity/index.js';
+import { LEDGER_CHANNEL } from '../modules/ledger/index.js';
+import { readSettings } from '../modules/settings/index.js';
+import type { Services } from './services.js';
+
+/**
+ * WebSocket /ws: a client authenticates with its session token; whenever a committed posting
+ * touches that user (PostgreSQL NOTIFY, sent only on commit) the server pushes the balances.
+ * Market streams join this socket in the spot issue.
+ */
+export async function registerLiveBalances(app: FastifyInstance, services: Services): Promise<void> {
+  const sockets = new Map<string, Set<WebSocket>>();
+  // A dedicated connection: LISTEN belongs to one session.
+  const listener = await services.pool.connect();
+  listener.on('notification', (message) => {
+    if (message.channel !== LEDGER_CHANNEL || !message.payload) return;
+    const userId = message.payload;
+    const targets = sockets.get(userId);
+    if (!targets?.size) return;
+    void assetOverview(services.db, services.clock, services.feed, BigInt(userId)).then((overview) => {
+      const frame = JSON.stringify({ channel: 'balances', data: { accounts: overview.accounts, total_usdt: overview.total_usdt } });
+      for (const socket of targets) socket.send(frame);
+    });
+  });
+  await listener.query(`LISTEN ${LEDGER_CHANNEL}`);
+  app.addHook('onClose', async () => {
+    await listener.query(`UNLISTEN ${LEDGER_CHANNEL}`).catch(() => undefined);
+    listener.release();
+  });
+
+  app.get('/ws', { websocket: true }, (socket) => {
+    let userId: string | undefined;
+    socket.on('message', (raw: Buffer) => {
+      void handleMessage(raw.toString()).catch(() => socket.send(JSON.stringify({ channel: 'error', data: { code: 'request_error' } })));
+    });
+    socket.on('close', () => {
+      if (userId) sockets.get(userId)?.delete(socket);
+    });
+    async function handleMessage(text: string): Promise<void> {
+      const message = JSON.parse(text) as { op?: string; token?: string };
+      if (message.op === 'ping') return socket.send(JSON.stringify({ channel: 'pong' }));
+      if (message.op !== 'auth') return;
+      const settings = await readSettings(services.db);
+      const session = await resolveSession(services.db, services.clock, message.token ?? '', settings.session_ttl_days);
+      if (!session.ok) return socket.send(JSON.stringify({ channel: 'auth', data: { ok: false } }));
+      userId = session.userId.toString();
+      const set = sockets.get(userId) ?? new Set<WebSocket>();
+      set.add(socket);
+      sockets.set(userId, set);
+      const overview = await assetOverview(services.db, services.clock, services.feed, session.userId);
+      socket.send(JSON.stringify({ channel: 'auth', data: { ok: true } }));
+      socket.send(JSON.stringify({ channel: 'balances', data: { accounts: overview.accounts, total_usdt: overview.total_usdt } }));
+    }
+  });
+}
