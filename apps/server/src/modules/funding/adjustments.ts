@@ -63,7 +63,7 @@ export async function approveAdjustment(db: Database, clock: Clock, input: { id:
 async function applyAdjustment(db: Database, clock: Clock, id: bigint, approver: string): Promise<Result<true>> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(adjustments).where(eq(adjustments.id, id)).for('update');
-    if (!row || row.status !== 'pending') return fail('already_reviewed');
+    if (row?.status !== 'pending') return fail('already_reviewed');
     const amount = BigInt(row.amount);
     const kind = isUserAccountKind(row.accountKind) ? row.accountKind : 'exchange';
     const posted = await postEntries(tx, {
