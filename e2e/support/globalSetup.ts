@@ -11,7 +11,7 @@ import { staffToken } from './staff.js';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Starts the platform exactly as `npm start` does (minus the web build, which `npm test` ran). */
-async function startPlatform(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+async function startPlatform(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string; databaseUrl: string }> {
   const port = await freePort();
   const pgPort = await freePort();
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
@@ -33,14 +33,15 @@ async function startPlatform(dataDir: string): Promise<{ child: ChildProcess; ba
     child.stderr?.on('data', onData);
     child.once('exit', (code) => fail(new Error(`platform exited with ${code}:\n${output}`)));
   });
-  return { child, baseUrl: `http://127.0.0.1:${port}` };
+  return { child, baseUrl: `http://127.0.0.1:${port}`, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres` };
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'veritex-e2e-'));
-  const { child, baseUrl } = await startPlatform(dataDir);
+  const { child, baseUrl, databaseUrl } = await startPlatform(dataDir);
   const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', databaseUrl);
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   project.provide('staffToken', await staffToken(baseUrl));
   return async () => {
@@ -56,6 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    databaseUrl: string;
     browserWsEndpoint: string;
     staffToken: string;
   }

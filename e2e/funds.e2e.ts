@@ -1,0 +1,104 @@
+import sharp from 'sharp';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { AuthPages } from './pages/authPages.js';
+import { newPage, screenshot, uniqueEmail } from './support/browser.js';
+import { closeSeedDatabase, giveTurnover, openWithdrawalWindowAllDay } from './support/seed.js';
+
+const email = uniqueEmail('funds');
+let user: { context: BrowserContext; page: Page };
+let staff: { context: BrowserContext; page: Page };
+
+beforeAll(async () => {
+  user = await newPage({ width: 1440, height: 900 });
+  await new AuthPages(user.page).registerByEmail(email, 'Passw0rd123');
+  await new AuthPages(user.page).expectSignedIn(email);
+  staff = await newPage({ width: 1440, height: 900 });
+  // The staff session from the global setup: these tests are about the desk, not its sign-in.
+  await staff.context.addInitScript((token) => window.localStorage.setItem('staff_token', token), inject('staffToken'));
+});
+afterAll(async () => {
+  await user.context.close();
+  await staff.context.close();
+  await closeSeedDatabase();
+});
+
+const usdtRow = (page: Page, type: string) => page.getByTestId(`asset-row-${type}-USDT`);
+async function waitForAttribute(page: Page, testId: string, name: string, value: string): Promise<void> {
+  await page.waitForFunction(([id, attribute, expected]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(attribute ?? '') === expected, [testId, name, value], { timeout: 15_000 });
+}
+
+it('deposits with a voucher; finance approves in /admin; /asset shows it without a reload', async () => {
+  const { page } = user;
+  await page.goto('/recharge');
+  await page.getByTestId('deposit-address').waitFor();
+  await page.getByTestId('deposit-amount').fill('500');
+  const voucher = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+  await page.getByTestId('deposit-voucher').setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: voucher });
+  await page.getByTestId('deposit-submit').click();
+  await page.goto('/cbjl');
+  await page.locator('[data-testid="deposit-row"][data-status="processing"]').first().waitFor();
+
+  await page.goto('/asset');
+  await page.getByTestId('ws-status').and(page.locator('[data-state="open"]')).waitFor();
+  expect(await usdtRow(page, 'exchange').getAttribute('data-available')).toMatch(/^0(\.0+)?$/);
+
+  await staff.page.goto('/admin/deposits');
+  const row = staff.page.locator('[data-testid="deposit-queue-row"][data-status="processing"]').first();
+  await row.waitFor();
+  await row.getByTestId('deposit-approve').click();
+  await staff.page.locator('.ant-popconfirm .ant-btn-primary, .ant-modal-confirm .ant-btn-primary, [data-testid="review-confirm"]').first().click();
+  await screenshot(staff.page, 'finance-deposits');
+
+  await waitForAttribute(page, 'asset-row-exchange-USDT', 'data-available', '500.000000');
+  await screenshot(page, 'asset-after-deposit');
+});
+
+it('transfers between accounts', async () => {
+  const { page } = user;
+  await page.goto('/asset');
+  await page.getByTestId('transfer-amount').waitFor();
+  await page.getByTestId('transfer-amount').fill('50');
+  await page.getByTestId('transfer-submit').click();
+  await waitForAttribute(page, 'asset-row-contract-USDT', 'data-available', '50.000000');
+  await waitForAttribute(page, 'asset-row-exchange-USDT', 'data-available', '450.000000');
+});
+
+it('requests a withdrawal (frozen), finance pays it, the record shows success', async () => {
+  const { page } = user;
+  await giveTurnover(email, 1_000n);
+  await openWithdrawalWindowAllDay();
+  await page.goto('/bindmpwd');
+  await page.getByTestId('tpwd-input').waitFor();
+  await page.getByTestId('tpwd-input').locator('input').first().click();
+  await page.keyboard.type('246810');
+  await page.getByTestId('tpwd-input2').locator('input').first().click();
+  await page.keyboard.type('246810');
+  await page.getByTestId('tpwd-submit').click();
+  await page.locator('.ant-message-success, .ant-result-success').first().waitFor();
+
+  await page.goto('/money');
+  await page.getByTestId('withdraw-rules').waitFor();
+  await page.getByTestId('withdraw-address').locator('input').first().fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+  await page.getByTestId('withdraw-amount').fill('150');
+  expect(await page.getByTestId('withdraw-arrive').innerText()).toContain('149');
+  await page.getByTestId('withdraw-tpwd').locator('input').first().click();
+  await page.keyboard.type('246810');
+  await screenshot(page, 'withdraw-form');
+  await page.getByTestId('withdraw-submit').click();
+  await page.goto('/tbjl');
+  await page.locator('[data-testid="withdrawal-row"][data-status="processing"]').first().waitFor();
+  await page.goto('/asset');
+  await waitForAttribute(page, 'asset-row-exchange-USDT', 'data-frozen', '150.000000');
+
+  await staff.page.goto('/admin/withdrawals');
+  const row = staff.page.locator('[data-testid="withdrawal-queue-row"][data-status="processing"]').first();
+  await row.waitFor();
+  await row.getByTestId('withdrawal-pay').click();
+  await staff.page.getByTestId('withdrawal-txhash').fill(`0x${'c3'.repeat(32)}`);
+  await staff.page.getByTestId('review-confirm').click();
+  await waitForAttribute(page, 'asset-row-exchange-USDT', 'data-frozen', '0.000000');
+  await page.goto('/tbjl');
+  await page.locator('[data-testid="withdrawal-row"][data-status="success"]').first().waitFor();
+  await screenshot(page, 'withdrawals-record');
+});

@@ -1,0 +1,36 @@
+import { inject } from 'vitest';
+import { recordTurnover } from '../../apps/server/src/modules/funding/index.js';
+import { users } from '../../apps/server/src/modules/identity/index.js';
+import { updateSetting } from '../../apps/server/src/modules/settings/index.js';
+import { connectDatabase, type DatabaseHandle } from '../../apps/server/src/platform/db/client.js';
+import { eq } from 'drizzle-orm';
+
+/**
+ * Seed helpers call the platform's use cases on its database directly, for setup that is not
+ * what a test is about (design §8.5): turnover from trades that do not exist yet, and settings.
+ */
+let database: DatabaseHandle | undefined;
+function db() {
+  database ??= connectDatabase(inject('databaseUrl'), 2);
+  return database.db;
+}
+
+export async function closeSeedDatabase(): Promise<void> {
+  await database?.close();
+  database = undefined;
+}
+
+export async function userIdByEmail(email: string): Promise<bigint> {
+  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+export async function giveTurnover(email: string, usdt: bigint): Promise<void> {
+  await recordTurnover(db(), { userId: await userIdByEmail(email), amount: usdt * 1_000_000n, source: 'e2e', causeId: `${email}:${usdt}` });
+}
+
+/** Browser tests run at any hour; the Hong Kong window is a setting (published on the page). */
+export async function openWithdrawalWindowAllDay(): Promise<void> {
+  await updateSetting(db(), { key: 'withdraw_window_start_hour', value: 0, updatedBy: 'e2e' });
+}
