@@ -1,4 +1,15 @@
-import { AuditOutlined, LogoutOutlined, MailOutlined, SettingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AccountBookOutlined,
+  AuditOutlined,
+  DiffOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Breadcrumb, Button, ConfigProvider, Flex, Layout, Menu, type MenuProps, Result, Space, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
@@ -7,6 +18,10 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { adminPost } from './api';
 import { RoleTags } from './components';
 import { AuditPage } from './pages/AuditPage';
+import { AdjustmentsPage } from './pages/finance/AdjustmentsPage';
+import { DepositsPage } from './pages/finance/DepositsPage';
+import { LedgerPage } from './pages/finance/LedgerPage';
+import { WithdrawalsPage } from './pages/finance/WithdrawalsPage';
 import { OutboxPage } from './pages/OutboxPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { UsersPage } from './pages/UsersPage';
@@ -18,6 +33,10 @@ import type { Staff } from './types';
 
 const SECTION_ICONS: Record<Section, ReactNode> = {
   users: <TeamOutlined />,
+  deposits: <ImportOutlined />,
+  withdrawals: <ExportOutlined />,
+  adjustments: <DiffOutlined />,
+  ledger: <AccountBookOutlined />,
   outbox: <MailOutlined />,
   audit: <AuditOutlined />,
   settings: <SettingOutlined />,
@@ -115,6 +134,10 @@ function SectionRoutes({ staff, sections }: { staff: Staff; sections: Section[] 
       <Route index element={first ? <Navigate to={`${ADMIN_BASE}/${first}`} replace /> : <Result status="info" title={t('layout.noSections')} />} />
       {/* One route for the list and its detail drawer, so the list keeps its state under the drawer. */}
       <Route path="users/:id?" element={guard('users', <UsersPage staff={staff} />)} />
+      <Route path="deposits" element={guard('deposits', <DepositsPage staff={staff} />)} />
+      <Route path="withdrawals" element={guard('withdrawals', <WithdrawalsPage staff={staff} />)} />
+      <Route path="adjustments" element={guard('adjustments', <AdjustmentsPage staff={staff} />)} />
+      <Route path="ledger" element={guard('ledger', <LedgerPage />)} />
       <Route path="outbox" element={guard('outbox', <OutboxPage />)} />
       <Route path="audit" element={guard('audit', <AuditPage />)} />
       <Route path="settings" element={guard('settings', <SettingsPage staff={staff} />)} />

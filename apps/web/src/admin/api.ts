@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, ERROR_CODES, isLang, type Lang, langFromTag } from '@veritex/shared';
 import i18next from 'i18next';
-import { ApiError, type CallParams, createApiClient, NetworkError } from '../api/client';
+import { ApiError, type CallParams, createApiClient, createNonce, NetworkError } from '../api/client';
 import { getFeedback } from '../api/feedback';
 import { currentLang } from '../i18n';
 import { dropStaffToken, readStaffToken } from './staffSession';
@@ -12,6 +12,15 @@ import { dropStaffToken, readStaffToken } from './staffSession';
  */
 
 const WARNING_SECONDS = 3;
+const BLOB_TIMEOUT_MS = 30_000;
+
+export interface AdminCallOptions {
+  /**
+   * The caller shows the server's refusal itself (inside a confirmation dialog, next to a field),
+   * so no toast repeats it. A network failure and an ended staff session are still handled here.
+   */
+  quiet?: boolean;
+}
 
 const client = createApiClient({
   prefix: 'admin',
@@ -25,13 +34,14 @@ const client = createApiClient({
   }),
 });
 
-async function adminCall<T>(name: string, params: CallParams, method: 'GET' | 'POST'): Promise<T> {
+async function adminCall<T>(name: string, params: CallParams, method: 'GET' | 'POST', options: AdminCallOptions = {}): Promise<T> {
   try {
     // Silent: this wrapper decides what to show, so 4205 does not toast on its way to the sign-in page.
     return await client.call<T>(name, params, { method, silent: true });
   } catch (error) {
     if (error instanceof ApiError) {
       if (error.code === ERROR_CODES.staff_login_required) dropStaffToken('expired');
+      else if (options.quiet) throw error;
       // Keyed by text so that a failing auto-refresh replaces its toast instead of stacking them.
       else
         getFeedback().message.warning({
@@ -46,12 +56,52 @@ async function adminCall<T>(name: string, params: CallParams, method: 'GET' | 'P
   }
 }
 
-export function adminGet<T>(name: string, params: CallParams = {}): Promise<T> {
-  return adminCall<T>(name, omitEmpty(params), 'GET');
+export function adminGet<T>(name: string, params: CallParams = {}, options?: AdminCallOptions): Promise<T> {
+  return adminCall<T>(name, omitEmpty(params), 'GET', options);
 }
 
-export function adminPost<T>(name: string, params: CallParams = {}): Promise<T> {
-  return adminCall<T>(name, params, 'POST');
+export function adminPost<T>(name: string, params: CallParams = {}, options?: AdminCallOptions): Promise<T> {
+  return adminCall<T>(name, params, 'POST', options);
+}
+
+/**
+ * A call that answers with file bytes (a deposit voucher). The staff token travels as a header,
+ * so the file cannot be opened by a bare `<img src>`: it is fetched and shown from an object URL.
+ * A refusal still comes as the JSON envelope and is thrown as an ApiError, without a toast.
+ */
+export async function adminBlob(name: string, params: CallParams, signal?: AbortSignal): Promise<Blob> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), BLOB_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) controller.abort(signal.reason);
+  else signal?.addEventListener('abort', onOuterAbort, { once: true });
+  const url = `/api/admin/${name}?${query.toString()}`;
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { token: readStaffToken() ?? '', lang: currentLang(), nonce: createNonce() },
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw new NetworkError(`GET ${url} failed`, { cause });
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if (type.includes('json')) {
+      const envelope = (await response.json()) as { code?: unknown; msg?: unknown; data?: unknown };
+      const code = typeof envelope.code === 'number' ? envelope.code : ERROR_CODES.not_found;
+      if (code === ERROR_CODES.staff_login_required) dropStaffToken('expired');
+      throw new ApiError(code, typeof envelope.msg === 'string' ? envelope.msg : '', envelope.data);
+    }
+    if (!response.ok) throw new NetworkError(`GET ${url}: HTTP ${response.status}`);
+    return await response.blob();
+  } finally {
+    window.clearTimeout(timer);
+    signal?.removeEventListener('abort', onOuterAbort);
+  }
 }
 
 /** An empty filter means "no filter": it is left out of the query. */

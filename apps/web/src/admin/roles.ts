@@ -6,14 +6,25 @@ import { hasStaffPermission, type StaffPermission } from '@veritex/shared';
 
 export { STAFF_ROLES } from '@veritex/shared';
 
-export type Section = 'users' | 'outbox' | 'audit' | 'settings';
-export type Permission = Section | 'setUserStatus' | 'updateSetting';
+export type Section = 'users' | 'deposits' | 'withdrawals' | 'adjustments' | 'ledger' | 'outbox' | 'audit' | 'settings';
+export type Permission = Section | 'setUserStatus' | 'updateSetting' | 'reviewFunds' | 'adjustBalance' | 'approveAdjustment';
 
-export const SECTIONS: readonly Section[] = ['users', 'outbox', 'audit', 'settings'];
+/** Menu order: customers, then the finance desk, then operations. */
+export const SECTIONS: readonly Section[] = ['users', 'deposits', 'withdrawals', 'adjustments', 'ledger', 'outbox', 'audit', 'settings'];
 
 const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   users: 'users.read',
   setUserStatus: 'users.status',
+  deposits: 'finance.read',
+  withdrawals: 'finance.read',
+  adjustments: 'finance.read',
+  ledger: 'finance.read',
+  /** Approve or refuse a deposit, pay or refuse a withdrawal. */
+  reviewFunds: 'finance.review',
+  /** Request a balance adjustment. */
+  adjustBalance: 'finance.adjust',
+  /** Be the second approver of someone else's adjustment (the server refuses the requester). */
+  approveAdjustment: 'finance.adjust',
   outbox: 'outbox.read',
   audit: 'audit.read',
   settings: 'settings.read',

@@ -91,3 +91,120 @@ export interface Setting {
   updated_at: string | null;
   updated_by: string;
 }
+
+/* Finance desk (docs/api.md, "Finance desk"). Amounts are decimal strings, signed where they are changes. */
+
+/** A deposit or withdrawal in the review queues; `failure` only for withdrawals the payout could not complete. */
+export type ReviewStatus = 'processing' | 'success' | 'refused' | 'failure';
+export type QueueStatus = 'processing' | 'success' | 'refused';
+export const QUEUE_STATUSES: readonly QueueStatus[] = ['processing', 'success', 'refused'];
+
+export interface DepositRow {
+  id: string;
+  user_id: string;
+  account: string;
+  asset: string;
+  chain: string;
+  amount: string;
+  description: string;
+  status: ReviewStatus;
+  reason: string;
+  created_at: string;
+  reviewed_at: string | null;
+  reviewed_by: string | null;
+}
+
+export type WithdrawalMethod = 'chain' | 'bank';
+
+/** Bank payee details as the user entered them (web/withdrawBank); unknown extra keys are shown as they come. */
+export interface BankDetails {
+  bank_name?: string;
+  bank_account?: string;
+  swift?: string;
+  bank_address?: string;
+  payee_name?: string;
+  payee_phone?: string;
+  payee_address?: string;
+  [extra: string]: unknown;
+}
+
+export interface WithdrawalRow {
+  id: string;
+  user_id: string;
+  account: string;
+  method: WithdrawalMethod;
+  asset: string;
+  chain: string;
+  address: string;
+  tag: string;
+  amount: string;
+  fee: string;
+  arrive: string;
+  status: ReviewStatus;
+  reason: string;
+  tx_hash: string;
+  /** Where the server keeps a bank payment's reference, if apart from `tx_hash`. */
+  reference?: string;
+  bank: BankDetails | null;
+  created_at: string;
+  reviewed_at: string | null;
+  reviewed_by: string | null;
+}
+
+export const USER_ACCOUNT_TYPES = ['exchange', 'contract', 'futures'] as const;
+export type UserAccountType = (typeof USER_ACCOUNT_TYPES)[number];
+
+export type AdjustmentStatus = 'pending' | 'applied' | 'rejected';
+export const ADJUSTMENT_STATUSES: readonly AdjustmentStatus[] = ['pending', 'applied', 'rejected'];
+
+export interface AdjustmentRow {
+  id: string;
+  user_id: string;
+  account: UserAccountType;
+  asset: string;
+  amount: string;
+  reason: string;
+  status: AdjustmentStatus;
+  requested_by: string;
+  approved_by: string | null;
+  created_at: string;
+}
+
+export interface AdjustInput {
+  user_id: string;
+  account: UserAccountType;
+  asset: string;
+  amount: string;
+  reason: string;
+}
+
+export interface AdjustAnswer {
+  id: string;
+  status: AdjustmentStatus;
+}
+
+export interface HouseAccountRow {
+  code: string;
+  asset: string;
+  balance: string;
+}
+
+export interface TrialBalanceRow {
+  asset: string;
+  debits: string;
+  credits: string;
+  sum: string;
+}
+
+export interface TrialBalanceAnswer {
+  ok: boolean;
+  items: TrialBalanceRow[];
+}
+
+export interface LiabilityRow {
+  asset: string;
+  available: string;
+  frozen: string;
+  total: string;
+  users: number | string;
+}

@@ -1,0 +1,254 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { App, Button, Card, Descriptions, Flex, Space, Table, type TableColumnsType, Typography } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadError, Mono, TimeText } from '../../components';
+import { useApproveDeposit, useDeposits, useRejectDeposit } from '../../queries';
+import { can } from '../../roles';
+import type { DepositRow, QueueStatus, Staff } from '../../types';
+import { PAGE_SIZES, usePagedSearch } from '../usePagedSearch';
+import {
+  Amount,
+  CompactTime,
+  FinanceStatusTag,
+  QUEUE_TAB_PROPS,
+  RefreshControl,
+  ReviewedCell,
+  TabLabel,
+  tableWidth,
+  toQueueStatus,
+  UserRef,
+  useDecimalFormat,
+  useOpaqueHeaderCell,
+  WrapText,
+} from './financeUi';
+import { ReviewModal } from './ReviewModal';
+import { Voucher } from './Voucher';
+
+type DepositAction = { kind: 'approve' | 'reject'; deposit: DepositRow };
+
+const TABS: readonly QueueStatus[] = ['processing', 'success', 'refused'];
+
+export function DepositsPage({ staff }: { staff: Staff }) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const format = useDecimalFormat();
+  const { page, pageSize, update, extras } = usePagedSearch({ extraKeys: ['status'] });
+  const status = toQueueStatus(extras.status);
+  const deposits = useDeposits(status, page, pageSize);
+  const approve = useApproveDeposit();
+  const reject = useRejectDeposit();
+  const [action, setAction] = useState<DepositAction | null>(null);
+  const mayReview = can(staff.roles, 'reviewFunds');
+  const busyId = approve.isPending ? approve.variables?.id : reject.isPending ? reject.variables?.id : undefined;
+
+  const openAction = (next: DepositAction) => {
+    approve.reset();
+    reject.reset();
+    setAction(next);
+  };
+  const columns = useDepositColumns({ status, mayReview, linkUsers: can(staff.roles, 'users'), busyId, onAction: openAction });
+
+  const confirm = (reason: string) => {
+    if (!action) return;
+    const { deposit } = action;
+    const values = { id: deposit.id, amount: format(deposit.amount), asset: deposit.asset, user: deposit.user_id };
+    const onSuccess = (key: string) => () => {
+      setAction(null);
+      void message.success(t(key, values));
+    };
+    if (action.kind === 'approve') approve.mutate({ id: deposit.id }, { onSuccess: onSuccess('deposits.approved') });
+    else reject.mutate({ id: deposit.id, reason }, { onSuccess: onSuccess('deposits.rejected') });
+  };
+
+  return (
+    <Card
+      size="small"
+      title={t('deposits.title')}
+      extra={<RefreshControl updatedAt={deposits.dataUpdatedAt} fetching={deposits.isFetching} onRefresh={() => void deposits.refetch()} />}
+      activeTabKey={status}
+      onTabChange={(key) => update({ status: key === 'processing' ? undefined : key, page: 1 })}
+      tabProps={QUEUE_TAB_PROPS}
+      tabList={TABS.map((key) => ({ key, label: <TabLabel testId={`deposit-tab-${key}`}>{t(`deposits.tabs.${key}`)}</TabLabel> }))}
+    >
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
+        {t(status === 'processing' ? 'deposits.explanationPending' : 'deposits.explanation')}
+      </Typography.Paragraph>
+      {deposits.isError && !deposits.data ? (
+        <LoadError error={deposits.error} onRetry={() => void deposits.refetch()} retrying={deposits.isFetching} />
+      ) : (
+        <Table<DepositRow>
+          size="small"
+          rowKey="id"
+          tableLayout="fixed"
+          scroll={{ x: tableWidth(columns, 220) }}
+          columns={columns}
+          dataSource={deposits.data?.items ?? []}
+          loading={deposits.isPending || deposits.isPlaceholderData}
+          locale={{ emptyText: deposits.isPending ? ' ' : <EmptyState text={t(`deposits.empty.${status}`)} /> }}
+          onRow={(row) => ({ 'data-testid': 'deposit-queue-row', 'data-id': row.id, 'data-status': row.status }) as HTMLAttributes<HTMLElement>}
+          pagination={{
+            current: page,
+            pageSize,
+            total: deposits.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (total) => t('common.total', { count: total }),
+            onChange: (nextPage, nextSize) => update({ page: nextSize === pageSize ? nextPage : 1, size: nextSize }),
+            size: 'small',
+          }}
+        />
+      )}
+      <DepositReviewModal
+        action={action}
+        pending={action?.kind === 'approve' ? approve.isPending : reject.isPending}
+        error={action?.kind === 'approve' ? approve.error : reject.error}
+        onCancel={() => setAction(null)}
+        onConfirm={confirm}
+      />
+    </Card>
+  );
+}
+
+interface ColumnOptions {
+  status: QueueStatus;
+  mayReview: boolean;
+  linkUsers: boolean;
+  busyId: string | undefined;
+  onAction: (action: DepositAction) => void;
+}
+
+function useDepositColumns({ status, mayReview, linkUsers, busyId, onAction }: ColumnOptions): TableColumnsType<DepositRow> {
+  const { t } = useTranslation('admin');
+  const opaqueHeader = useOpaqueHeaderCell();
+  const columns: TableColumnsType<DepositRow> = [
+    { title: t('deposits.columns.id'), dataIndex: 'id', width: 56, render: (value: string) => <Mono>{value}</Mono> },
+    { title: t('deposits.columns.time'), dataIndex: 'created_at', width: 104, render: (value: string) => <CompactTime iso={value} /> },
+    {
+      title: t('deposits.columns.user'),
+      dataIndex: 'user_id',
+      width: 150,
+      render: (_value: string, row) => <UserRef id={row.user_id} account={row.account} linkable={linkUsers} />,
+    },
+    { title: t('deposits.columns.asset'), dataIndex: 'asset', width: 66, render: (value: string) => <Typography.Text strong>{value}</Typography.Text> },
+    { title: t('deposits.columns.chain'), dataIndex: 'chain', width: 76, render: (value: string) => <Mono>{value}</Mono> },
+    { title: t('deposits.columns.amount'), dataIndex: 'amount', width: 120, align: 'end', render: (value: string) => <Amount value={value} strong /> },
+    { title: t('deposits.columns.description'), dataIndex: 'description', render: (value: string) => <WrapText text={value} /> },
+    {
+      title: t('deposits.columns.voucher'),
+      key: 'voucher',
+      width: 86,
+      render: (_value: unknown, row) => <Voucher depositId={row.id} width={56} height={40} testId="deposit-voucher-preview" />,
+    },
+    { title: t('deposits.columns.status'), dataIndex: 'status', width: 90, render: (value: string) => <FinanceStatusTag kind="deposit" status={value} /> },
+  ];
+  if (status !== 'processing') {
+    columns.push({
+      title: t(status === 'refused' ? 'deposits.columns.reviewedReason' : 'deposits.columns.reviewed'),
+      key: 'reviewed',
+      width: 200,
+      render: (_value: unknown, row) => (
+        <ReviewedCell at={row.reviewed_at} by={row.reviewed_by}>
+          {row.status === 'refused' && row.reason ? <WrapText text={row.reason} /> : null}
+        </ReviewedCell>
+      ),
+    });
+  }
+  if (status === 'processing' && mayReview) {
+    columns.push({
+      title: t('deposits.columns.actions'),
+      key: 'actions',
+      width: 200,
+      fixed: 'end',
+      onHeaderCell: opaqueHeader,
+      render: (_value: unknown, row) => {
+        const busy = busyId === row.id;
+        const disabled = busyId !== undefined || row.status !== 'processing';
+        return (
+          <Space size={6}>
+            <Button
+              size="small"
+              type="primary"
+              icon={<CheckOutlined />}
+              loading={busy}
+              disabled={disabled && !busy}
+              onClick={() => onAction({ kind: 'approve', deposit: row })}
+              data-testid="deposit-approve"
+            >
+              {t('deposits.approve')}
+            </Button>
+            <Button
+              size="small"
+              danger
+              icon={<CloseOutlined />}
+              disabled={disabled}
+              onClick={() => onAction({ kind: 'reject', deposit: row })}
+              data-testid="deposit-reject"
+            >
+              {t('deposits.reject')}
+            </Button>
+          </Space>
+        );
+      },
+    });
+  }
+  return columns;
+}
+
+interface DepositReviewModalProps {
+  action: DepositAction | null;
+  pending: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}
+
+function DepositReviewModal({ action, pending, error, onCancel, onConfirm }: DepositReviewModalProps) {
+  const { t } = useTranslation('admin');
+  const format = useDecimalFormat();
+  const deposit = action?.deposit;
+  const approving = action?.kind === 'approve';
+  const values = deposit ? { id: deposit.id, amount: format(deposit.amount), asset: deposit.asset, user: deposit.user_id, account: deposit.account } : {};
+  return (
+    <ReviewModal
+      open={action !== null}
+      width={approving ? 720 : 560}
+      title={t(approving ? 'deposits.approveTitle' : 'deposits.rejectTitle', values)}
+      okText={t(approving ? 'deposits.approveConfirm' : 'deposits.rejectConfirm')}
+      danger={!approving}
+      field={approving ? 'none' : 'reason'}
+      effect={t(approving ? 'deposits.approveEffect' : 'deposits.rejectEffect', values)}
+      effectType={approving ? 'info' : 'warning'}
+      pending={pending}
+      error={error}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      summary={
+        deposit && (
+          <Flex gap={16} align="flex-start">
+            <Descriptions
+              size="small"
+              bordered
+              column={1}
+              style={{ flex: 1, minWidth: 0 }}
+              styles={{ label: { width: 110 } }}
+              items={[
+                { key: 'user', label: t('deposits.columns.user'), children: <UserRef id={deposit.user_id} account={deposit.account} linkable={false} /> },
+                {
+                  key: 'amount',
+                  label: t('deposits.columns.amount'),
+                  children: <Amount value={deposit.amount} asset={deposit.asset} strong style={{ fontSize: 16 }} />,
+                },
+                { key: 'chain', label: t('deposits.columns.chain'), children: <Mono>{deposit.chain}</Mono> },
+                { key: 'time', label: t('deposits.columns.time'), children: <TimeText iso={deposit.created_at} /> },
+                { key: 'description', label: t('deposits.columns.description'), children: <WrapText text={deposit.description} /> },
+              ]}
+            />
+            {approving && <Voucher depositId={deposit.id} width={240} height={200} />}
+          </Flex>
+        )
+      }
+    />
+  );
+}

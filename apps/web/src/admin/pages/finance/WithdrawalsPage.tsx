@@ -1,0 +1,411 @@
+import { BankOutlined, CloseOutlined, InfoCircleOutlined, LinkOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Button, Card, Descriptions, type DescriptionsProps, Space, Table, type TableColumnsType, Tag, Tooltip, Typography, theme } from 'antd';
+import { type HTMLAttributes, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMPTY_VALUE, EmptyState, LoadError, Mono, TimeText } from '../../components';
+import { usePayWithdrawal, useRejectWithdrawal, useWithdrawals } from '../../queries';
+import { can } from '../../roles';
+import type { BankDetails, QueueStatus, Staff, WithdrawalRow } from '../../types';
+import { PAGE_SIZES, usePagedSearch } from '../usePagedSearch';
+import {
+  Amount,
+  CompactTime,
+  FinanceStatusTag,
+  QUEUE_TAB_PROPS,
+  RefreshControl,
+  ReviewedCell,
+  TabLabel,
+  tableWidth,
+  toQueueStatus,
+  UserRef,
+  useDecimalFormat,
+  useOpaqueHeaderCell,
+  WrapText,
+} from './financeUi';
+import { ReviewModal } from './ReviewModal';
+
+type WithdrawalAction = { kind: 'pay' | 'reject'; withdrawal: WithdrawalRow };
+
+const TABS: readonly QueueStatus[] = ['processing', 'success', 'refused'];
+
+/** Bank fields in the order a payer reads them; anything else the server sends follows. */
+const BANK_FIELDS = ['payee_name', 'bank_name', 'bank_account', 'swift', 'bank_address', 'payee_phone', 'payee_address'] as const;
+
+export function WithdrawalsPage({ staff }: { staff: Staff }) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const format = useDecimalFormat();
+  const { page, pageSize, update, extras } = usePagedSearch({ extraKeys: ['status'] });
+  const status = toQueueStatus(extras.status);
+  const withdrawals = useWithdrawals(status, page, pageSize);
+  const pay = usePayWithdrawal();
+  const reject = useRejectWithdrawal();
+  const [action, setAction] = useState<WithdrawalAction | null>(null);
+  const mayReview = can(staff.roles, 'reviewFunds');
+  const busyId = pay.isPending ? pay.variables?.id : reject.isPending ? reject.variables?.id : undefined;
+
+  const openAction = (next: WithdrawalAction) => {
+    pay.reset();
+    reject.reset();
+    setAction(next);
+  };
+  const columns = useWithdrawalColumns({ status, mayReview, linkUsers: can(staff.roles, 'users'), busyId, onAction: openAction });
+
+  const confirm = (value: string) => {
+    if (!action) return;
+    const { withdrawal } = action;
+    const values = {
+      id: withdrawal.id,
+      amount: format(withdrawal.amount),
+      arrive: format(withdrawal.arrive),
+      asset: withdrawal.asset,
+      user: withdrawal.user_id,
+    };
+    const onSuccess = (key: string) => () => {
+      setAction(null);
+      void message.success(t(key, values));
+    };
+    if (action.kind === 'reject') reject.mutate({ id: withdrawal.id, reason: value }, { onSuccess: onSuccess('withdrawals.rejected') });
+    else if (withdrawal.method === 'bank') pay.mutate({ id: withdrawal.id, reference: value }, { onSuccess: onSuccess('withdrawals.paid') });
+    else pay.mutate({ id: withdrawal.id, tx_hash: value }, { onSuccess: onSuccess('withdrawals.paid') });
+  };
+
+  return (
+    <Card
+      size="small"
+      title={t('withdrawals.title')}
+      extra={<RefreshControl updatedAt={withdrawals.dataUpdatedAt} fetching={withdrawals.isFetching} onRefresh={() => void withdrawals.refetch()} />}
+      activeTabKey={status}
+      onTabChange={(key) => update({ status: key === 'processing' ? undefined : key, page: 1 })}
+      tabProps={QUEUE_TAB_PROPS}
+      tabList={TABS.map((key) => ({ key, label: <TabLabel testId={`withdrawal-tab-${key}`}>{t(`withdrawals.tabs.${key}`)}</TabLabel> }))}
+    >
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
+        {t(status === 'processing' ? 'withdrawals.explanationPending' : 'withdrawals.explanation')}
+      </Typography.Paragraph>
+      {withdrawals.isError && !withdrawals.data ? (
+        <LoadError error={withdrawals.error} onRetry={() => void withdrawals.refetch()} retrying={withdrawals.isFetching} />
+      ) : (
+        <Table<WithdrawalRow>
+          size="small"
+          rowKey="id"
+          tableLayout="fixed"
+          scroll={{ x: tableWidth(columns, 180) }}
+          columns={columns}
+          dataSource={withdrawals.data?.items ?? []}
+          loading={withdrawals.isPending || withdrawals.isPlaceholderData}
+          locale={{ emptyText: withdrawals.isPending ? ' ' : <EmptyState text={t(`withdrawals.empty.${status}`)} /> }}
+          onRow={(row) => ({ 'data-testid': 'withdrawal-queue-row', 'data-id': row.id, 'data-status': row.status }) as HTMLAttributes<HTMLElement>}
+          pagination={{
+            current: page,
+            pageSize,
+            total: withdrawals.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (total) => t('common.total', { count: total }),
+            onChange: (nextPage, nextSize) => update({ page: nextSize === pageSize ? nextPage : 1, size: nextSize }),
+            size: 'small',
+          }}
+        />
+      )}
+      <WithdrawalReviewModal
+        action={action}
+        pending={action?.kind === 'pay' ? pay.isPending : reject.isPending}
+        error={action?.kind === 'pay' ? pay.error : reject.error}
+        onCancel={() => setAction(null)}
+        onConfirm={confirm}
+      />
+    </Card>
+  );
+}
+
+interface ColumnOptions {
+  status: QueueStatus;
+  mayReview: boolean;
+  linkUsers: boolean;
+  busyId: string | undefined;
+  onAction: (action: WithdrawalAction) => void;
+}
+
+function useWithdrawalColumns({ status, mayReview, linkUsers, busyId, onAction }: ColumnOptions): TableColumnsType<WithdrawalRow> {
+  const { t } = useTranslation('admin');
+  const opaqueHeader = useOpaqueHeaderCell();
+  const columns: TableColumnsType<WithdrawalRow> = [
+    { title: t('withdrawals.columns.id'), dataIndex: 'id', width: 52, render: (value: string) => <Mono>{value}</Mono> },
+    { title: t('withdrawals.columns.time'), dataIndex: 'created_at', width: 104, render: (value: string) => <CompactTime iso={value} /> },
+    {
+      title: t('withdrawals.columns.user'),
+      dataIndex: 'user_id',
+      width: 126,
+      render: (_value: string, row) => <UserRef id={row.user_id} account={row.account} linkable={linkUsers} />,
+    },
+    { title: t('withdrawals.columns.method'), dataIndex: 'method', width: 114, render: (_value: string, row) => <MethodCell withdrawal={row} /> },
+    { title: t('withdrawals.columns.destination'), key: 'destination', render: (_value: unknown, row) => <Destination withdrawal={row} /> },
+    { title: t('withdrawals.columns.amount'), dataIndex: 'amount', width: 112, align: 'end', render: (value: string) => <Amount value={value} /> },
+    { title: t('withdrawals.columns.fee'), dataIndex: 'fee', width: 80, align: 'end', render: (value: string) => <Amount value={value} /> },
+    { title: t('withdrawals.columns.arrive'), dataIndex: 'arrive', width: 116, align: 'end', render: (value: string) => <Amount value={value} strong /> },
+    {
+      title: t('withdrawals.columns.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (value: string) => <FinanceStatusTag kind="withdrawal" status={value} />,
+    },
+  ];
+  if (status !== 'processing') {
+    columns.push({
+      title: t(
+        status === 'success'
+          ? 'withdrawals.columns.reviewedPayment'
+          : status === 'refused'
+            ? 'withdrawals.columns.reviewedReason'
+            : 'withdrawals.columns.reviewed',
+      ),
+      key: 'reviewed',
+      width: 200,
+      render: (_value: unknown, row) => (
+        <ReviewedCell at={row.reviewed_at} by={row.reviewed_by}>
+          {row.status === 'success' ? <PaymentProof withdrawal={row} /> : row.reason ? <WrapText text={row.reason} /> : null}
+        </ReviewedCell>
+      ),
+    });
+  }
+  if (status === 'processing' && mayReview) {
+    columns.push({
+      title: t('withdrawals.columns.actions'),
+      key: 'actions',
+      width: 176,
+      fixed: 'end',
+      onHeaderCell: opaqueHeader,
+      render: (_value: unknown, row) => {
+        const busy = busyId === row.id;
+        const disabled = busyId !== undefined || row.status !== 'processing';
+        return (
+          <Space size={6}>
+            <Button
+              size="small"
+              type="primary"
+              icon={<SendOutlined />}
+              loading={busy}
+              disabled={disabled && !busy}
+              onClick={() => onAction({ kind: 'pay', withdrawal: row })}
+              data-testid="withdrawal-pay"
+            >
+              {t('withdrawals.pay')}
+            </Button>
+            <Button
+              size="small"
+              danger
+              icon={<CloseOutlined />}
+              disabled={disabled}
+              onClick={() => onAction({ kind: 'reject', withdrawal: row })}
+              data-testid="withdrawal-reject"
+            >
+              {t('withdrawals.reject')}
+            </Button>
+          </Space>
+        );
+      },
+    });
+  }
+  return columns;
+}
+
+function MethodCell({ withdrawal }: { withdrawal: WithdrawalRow }) {
+  const { t } = useTranslation('admin');
+  const bank = withdrawal.method === 'bank';
+  return (
+    <div style={{ lineHeight: 1.5 }}>
+      <Tag color={bank ? 'purple' : 'blue'} icon={bank ? <BankOutlined /> : <LinkOutlined />} style={{ marginInlineEnd: 0 }}>
+        {t(`withdrawals.methods.${withdrawal.method}`, { defaultValue: withdrawal.method })}
+      </Tag>
+      <div>
+        <Typography.Text strong>{withdrawal.asset}</Typography.Text>
+        {!bank && withdrawal.chain ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {' · '}
+            {withdrawal.chain}
+          </Typography.Text>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Where the money goes: the chain address (and memo tag), or the payee's bank details. */
+function Destination({ withdrawal }: { withdrawal: WithdrawalRow }) {
+  const { t } = useTranslation('admin');
+  const { token } = theme.useToken();
+  if (withdrawal.method === 'bank') {
+    const bank = withdrawal.bank ?? {};
+    return (
+      <div style={{ lineHeight: 1.4, minWidth: 0 }}>
+        <Space size={4}>
+          <Typography.Text strong>{text(bank.payee_name) || EMPTY_VALUE}</Typography.Text>
+          <Tooltip title={<BankDetailsList bank={bank} />} styles={{ container: { maxWidth: 420 } }}>
+            <InfoCircleOutlined style={{ color: token.colorTextTertiary }} aria-label={t('withdrawals.bankDetails')} />
+          </Tooltip>
+        </Space>
+        <div style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+          {[text(bank.bank_name), text(bank.swift)].filter(Boolean).join(' · ') || EMPTY_VALUE}
+        </div>
+        {text(bank.bank_account) ? (
+          <Typography.Text copyable={{ text: text(bank.bank_account) }}>
+            <Mono>{text(bank.bank_account)}</Mono>
+          </Typography.Text>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div style={{ lineHeight: 1.4, minWidth: 0 }}>
+      {withdrawal.address ? (
+        <Typography.Text copyable={{ text: withdrawal.address }} style={{ wordBreak: 'break-all' }}>
+          <Mono style={{ whiteSpace: 'normal', wordBreak: 'break-all' }}>{withdrawal.address}</Mono>
+        </Typography.Text>
+      ) : (
+        EMPTY_VALUE
+      )}
+      {withdrawal.tag ? (
+        <div style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+          {t('withdrawals.tag')}: <Mono>{withdrawal.tag}</Mono>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+function BankDetailsList({ bank }: { bank: BankDetails }) {
+  const { t } = useTranslation('admin');
+  const known: readonly string[] = BANK_FIELDS;
+  const keys = [...BANK_FIELDS.filter((key) => text(bank[key])), ...Object.keys(bank).filter((key) => !known.includes(key) && text(bank[key]))];
+  if (keys.length === 0) return <span>{EMPTY_VALUE}</span>;
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}>
+      {keys.map((key) => (
+        <FragmentRow key={key} label={t(`withdrawals.bank.${key}`, { defaultValue: key })} value={text(bank[key])} />
+      ))}
+    </div>
+  );
+}
+
+function FragmentRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <span style={{ opacity: 0.75 }}>{label}</span>
+      <span dir="auto" style={{ wordBreak: 'break-word' }}>
+        {value}
+      </span>
+    </>
+  );
+}
+
+/** The chain transaction hash or the bank's payment reference recorded when the withdrawal was paid. */
+function PaymentProof({ withdrawal }: { withdrawal: WithdrawalRow }) {
+  const proof = withdrawal.tx_hash || withdrawal.reference || '';
+  if (!proof) return <span>{EMPTY_VALUE}</span>;
+  return (
+    <Typography.Text copyable={{ text: proof }} style={{ maxWidth: '100%' }}>
+      <Tooltip title={<span style={{ wordBreak: 'break-all' }}>{proof}</span>}>
+        <span>
+          <Mono>{proof.length > 18 ? `${proof.slice(0, 10)}…${proof.slice(-6)}` : proof}</Mono>
+        </span>
+      </Tooltip>
+    </Typography.Text>
+  );
+}
+
+interface WithdrawalReviewModalProps {
+  action: WithdrawalAction | null;
+  pending: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onConfirm: (value: string) => void;
+}
+
+function WithdrawalReviewModal({ action, pending, error, onCancel, onConfirm }: WithdrawalReviewModalProps) {
+  const { t } = useTranslation('admin');
+  const format = useDecimalFormat();
+  const withdrawal = action?.withdrawal;
+  const paying = action?.kind === 'pay';
+  const bank = withdrawal?.method === 'bank';
+  const values = withdrawal
+    ? {
+        id: withdrawal.id,
+        amount: format(withdrawal.amount),
+        arrive: format(withdrawal.arrive),
+        fee: format(withdrawal.fee),
+        asset: withdrawal.asset,
+        user: withdrawal.user_id,
+      }
+    : {};
+  const effectKey = !paying ? 'withdrawals.rejectEffect' : bank ? 'withdrawals.payBankEffect' : 'withdrawals.payChainEffect';
+  return (
+    <ReviewModal
+      open={action !== null}
+      width={640}
+      title={t(paying ? 'withdrawals.payTitle' : 'withdrawals.rejectTitle', values)}
+      okText={t(paying ? 'withdrawals.payConfirm' : 'withdrawals.rejectConfirm')}
+      danger={!paying}
+      field={!paying ? 'reason' : bank ? 'reference' : 'txHash'}
+      effect={t(effectKey, values)}
+      effectType={paying ? 'info' : 'warning'}
+      pending={pending}
+      error={error}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      summary={withdrawal && <WithdrawalSummary withdrawal={withdrawal} />}
+    />
+  );
+}
+
+function WithdrawalSummary({ withdrawal }: { withdrawal: WithdrawalRow }) {
+  const { t } = useTranslation('admin');
+  const destination: ReactNode =
+    withdrawal.method === 'bank' ? (
+      <BankDetailsList bank={withdrawal.bank ?? {}} />
+    ) : (
+      <>
+        <Typography.Text copyable={{ text: withdrawal.address }}>
+          <Mono style={{ whiteSpace: 'normal', wordBreak: 'break-all' }}>{withdrawal.address}</Mono>
+        </Typography.Text>
+        {withdrawal.tag ? (
+          <div>
+            {t('withdrawals.tag')}: <Mono>{withdrawal.tag}</Mono>
+          </div>
+        ) : null}
+      </>
+    );
+  const items: DescriptionsProps['items'] = [
+    { key: 'user', label: t('withdrawals.columns.user'), children: <UserRef id={withdrawal.user_id} account={withdrawal.account} linkable={false} /> },
+    { key: 'method', label: t('withdrawals.columns.method'), children: <MethodCell withdrawal={withdrawal} /> },
+    { key: 'destination', label: t('withdrawals.columns.destination'), children: destination },
+    {
+      key: 'amounts',
+      label: t('withdrawals.columns.amount'),
+      children: (
+        <span>
+          <Amount value={withdrawal.amount} asset={withdrawal.asset} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {' '}
+            ({t('withdrawals.columns.fee')} <Amount value={withdrawal.fee} asset={withdrawal.asset} />)
+          </Typography.Text>
+        </span>
+      ),
+    },
+    {
+      key: 'arrive',
+      label: t('withdrawals.toSend'),
+      children: (
+        <Typography.Text copyable={{ text: withdrawal.arrive }}>
+          <Amount value={withdrawal.arrive} asset={withdrawal.asset} strong style={{ fontSize: 16 }} />
+        </Typography.Text>
+      ),
+    },
+    { key: 'time', label: t('withdrawals.columns.time'), children: <TimeText iso={withdrawal.created_at} /> },
+  ];
+  return <Descriptions size="small" bordered column={1} styles={{ label: { width: 130 } }} items={items} />;
+}
