@@ -236,6 +236,13 @@ describe('transfers, adjustments and the finance reports', () => {
     expect((await t.call('approveAdjustment', { id: large.body.data.id }, { method: 'POST', scope: 'admin', token: staffToken })).body.code).toBe(4341);
     expect((await t.call('getInfo', {}, { token: user.token })).body.data.usdt).toBe('12.500000');
     expect(
+      (await t.call('rejectAdjustment', { id: large.body.data.id, reason: 'Duplicate of #12' }, { method: 'POST', scope: 'admin', token: staffToken })).body
+        .code,
+    ).toBe(0);
+    expect(
+      (await t.call('rejectAdjustment', { id: large.body.data.id, reason: 'Again' }, { method: 'POST', scope: 'admin', token: staffToken })).body.code,
+    ).toBe(4340);
+    expect(
       (
         await t.call(
           'adjust',

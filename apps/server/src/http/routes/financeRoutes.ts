@@ -1,4 +1,4 @@
-import { fail, formatUnits, ok } from '@veritex/shared';
+import { displayAccount, fail, formatUnits, ok } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   listDeposits,
   listWithdrawals,
   payWithdrawal,
+  rejectAdjustment,
   rejectDeposit,
   rejectWithdrawal,
   requestAdjustment,
@@ -28,7 +29,10 @@ export function registerFinanceRoutes(app: FastifyInstance, services: Services):
   const { db, clock } = services;
   const withAccounts = async <T extends { user_id: string }>(items: T[]) => {
     const out = [];
-    for (const item of items) out.push({ ...item, account: (await findUserById(db, BigInt(item.user_id)))?.email ?? '' });
+    for (const item of items) {
+      const user = await findUserById(db, BigInt(item.user_id));
+      out.push({ ...item, account: displayAccount(user?.phone, user?.email) });
+    }
     return out;
   };
 
@@ -197,6 +201,20 @@ function registerAdjustmentsAndReports(app: FastifyInstance, services: Services)
       return approved.ok ? ok({}) : approved;
     },
     audit: { action: 'finance.approveAdjustment', target: (input) => `adjustment:${input.id}` },
+  });
+
+  defineCall(app, services, {
+    ...staff,
+    name: 'rejectAdjustment',
+    methods: ['POST'],
+    permission: 'finance.adjust',
+    input: z.object({ id: idField, reason }),
+    summary: 'Refuse a pending adjustment, with a reason',
+    handler: async (input, ctx) => {
+      const rejected = await rejectAdjustment(db, clock, { id: BigInt(input.id), staff: ctx.staff.username });
+      return rejected.ok ? ok({}) : rejected;
+    },
+    audit: { action: 'finance.rejectAdjustment', target: (input) => `adjustment:${input.id}`, details: (input) => ({ reason: input.reason }) },
   });
 
   const scaleOf = async (asset: string) => (await findAsset(db, asset))?.scale ?? 0;

@@ -1,5 +1,5 @@
 import { fail, formatUnits, ok, type Result } from '@veritex/shared';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
 import { findAsset, isUserAccountKind, postEntries } from '../ledger/index.js';
@@ -58,6 +58,16 @@ export async function approveAdjustment(db: Database, clock: Clock, input: { id:
   if (row.status !== 'pending') return fail('already_reviewed');
   if (row.requestedBy === input.staff) return fail('adjustment_self_approval');
   return applyAdjustment(db, clock, row.id, input.staff);
+}
+
+/** Any finance member may refuse a pending adjustment (the reason goes to the audit log). */
+export async function rejectAdjustment(db: Database, clock: Clock, input: { id: bigint; staff: string }): Promise<Result<true>> {
+  const decided = await db
+    .update(adjustments)
+    .set({ status: 'rejected', approvedBy: input.staff, decidedAt: clock.now() })
+    .where(and(eq(adjustments.id, input.id), eq(adjustments.status, 'pending')))
+    .returning({ id: adjustments.id });
+  return decided.length ? ok(true) : fail('already_reviewed');
 }
 
 async function applyAdjustment(db: Database, clock: Clock, id: bigint, approver: string): Promise<Result<true>> {
