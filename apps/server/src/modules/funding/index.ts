@@ -1,5 +1,5 @@
 export { addWithdrawAddress, deleteWithdrawAddress, isValidAddress, listWithdrawAddresses } from './addresses.js';
-export { approveAdjustment, listAdjustments, requestAdjustment } from './adjustments.js';
+export { approveAdjustment, listAdjustments, rejectAdjustment, requestAdjustment } from './adjustments.js';
 export { assetOverview } from './assetOverview.js';
 export { type DepositAddressConfig, listDepositChannels, PLACEHOLDER_EVM_ADDRESS, seedDepositChannels } from './depositChannels.js';
 export { approveDeposit, depositVoucher, listDeposits, rejectDeposit, submitDeposit } from './deposits.js';
