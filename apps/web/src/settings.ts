@@ -10,6 +10,20 @@ export const SETTINGS = {
   codeResendSeconds: 60,
   /** Rows shown in the home page market table. */
   homeMarketRows: 10,
+  /** Multipart uploads (deposit vouchers up to 8 MB) get longer than ordinary requests. */
+  uploadTimeoutMs: 120_000,
+  /** Largest voucher image accepted before upload (spec §9: under 8 MB). */
+  uploadMaxBytes: 8 * 1024 * 1024,
+  /** WebSocket keep-alive: a ping this often, and a dead link when no answer arrives in time. */
+  wsPingMs: 25_000,
+  wsPongTimeoutMs: 10_000,
+  /** Reconnect back-off after a drop: doubles from the first delay up to the cap, with jitter. */
+  wsReconnectFirstMs: 1_000,
+  wsReconnectMaxMs: 30_000,
+  /** Rows per page of the funds records (account log, deposits, withdrawals). */
+  recordsPageSize: 20,
+  /** How often the withdrawal rules are read again while shown (the window opens and closes). */
+  withdrawRulesRefreshMs: 60_000,
 } as const;
 
 /** localStorage keys, in one place so that nothing else invents its own. */

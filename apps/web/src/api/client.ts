@@ -66,8 +66,21 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
+/** Files of a multipart request, by field name. */
+export type UploadFiles = Record<string, Blob | File | null | undefined>;
+
 export interface ApiClient {
   call<T>(name: string, params?: CallParams, options?: CallOptions): Promise<T>;
+  /**
+   * POST `multipart/form-data`: the fields and files in one body, with the same headers
+   * (`token`, `lang`, `nonce`) and the same envelope handling as `call`.
+   */
+  upload<T>(name: string, fields: CallParams, files: UploadFiles, options?: Omit<CallOptions, 'method'>): Promise<T>;
+  /**
+   * GET a call that answers with bytes (an image): the Blob, or the envelope's error when the
+   * server answers JSON instead (a refusal, an ended session).
+   */
+  blob(name: string, params?: CallParams, options?: Omit<CallOptions, 'method'>): Promise<Blob>;
 }
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -143,23 +156,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  async function send(name: string, params: CallParams, callOptions: CallOptions): Promise<unknown> {
-    const method = callOptions.method ?? 'GET';
-    const query = toSearchParams(params);
-    const headers: Record<string, string> = { token: options.getToken(), lang: options.getLang(), nonce: createNonce() };
-    let url = `/api/${options.prefix}/${name}`;
-    let body: URLSearchParams | undefined;
-    if (method === 'GET') {
-      const search = query.toString();
-      if (search) url += `?${search}`;
-    } else {
-      body = query;
-      headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-    }
-    const signal = withTimeout(callOptions.signal, timeoutMs);
+  function headers(): Record<string, string> {
+    return { token: options.getToken(), lang: options.getLang(), nonce: createNonce() };
+  }
+
+  async function send(method: 'GET' | 'POST', url: string, init: RequestInit, callOptions: CallOptions, timeout = timeoutMs): Promise<Response> {
+    const signal = withTimeout(callOptions.signal, timeout);
     try {
-      const response = await fetch(url, { method, headers, body, signal });
-      return await response.json();
+      return await fetch(url, { ...init, method, signal });
     } catch (cause) {
       if (callOptions.signal?.aborted) throw cause;
       console.error(`[api] ${method} ${url} failed`, cause);
@@ -167,8 +171,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function call<T>(name: string, params: CallParams = {}, callOptions: CallOptions = {}): Promise<T> {
-    const answer = await send(name, params, callOptions);
+  async function readJson(response: Response, label: string, callOptions: CallOptions): Promise<unknown> {
+    try {
+      return await response.json();
+    } catch (cause) {
+      if (callOptions.signal?.aborted) throw cause;
+      console.error(`[api] ${label}: answer is not JSON`, cause);
+      throw new NetworkError(`${label}: malformed answer`, { cause });
+    }
+  }
+
+  /** Envelope codes (spec §8): the data, or the session handling, or an ApiError (toasted unless silent). */
+  function settle<T>(name: string, answer: unknown, callOptions: CallOptions): T {
     if (!isEnvelope(answer)) {
       console.error(`[api] ${name}: answer is not an envelope`, answer);
       throw new NetworkError(`${name}: malformed answer`);
@@ -191,5 +205,51 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   }
 
-  return { call };
+  async function call<T>(name: string, params: CallParams = {}, callOptions: CallOptions = {}): Promise<T> {
+    const method = callOptions.method ?? 'GET';
+    const query = toSearchParams(params);
+    const requestHeaders = headers();
+    let url = `/api/${options.prefix}/${name}`;
+    let body: URLSearchParams | undefined;
+    if (method === 'GET') {
+      const search = query.toString();
+      if (search) url += `?${search}`;
+    } else {
+      body = query;
+      requestHeaders['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    }
+    const response = await send(method, url, { headers: requestHeaders, body }, callOptions);
+    return settle<T>(name, await readJson(response, `${method} ${url}`, callOptions), callOptions);
+  }
+
+  async function upload<T>(name: string, fields: CallParams, files: UploadFiles, callOptions: Omit<CallOptions, 'method'> = {}): Promise<T> {
+    const body = new FormData();
+    for (const [key, value] of toSearchParams(fields)) body.append(key, value);
+    for (const [key, file] of Object.entries(files)) {
+      if (file) body.append(key, file, file instanceof File ? file.name : key);
+    }
+    // No content-type header: the browser writes multipart/form-data with its boundary.
+    const url = `/api/${options.prefix}/${name}`;
+    const response = await send('POST', url, { headers: headers(), body }, callOptions, SETTINGS.uploadTimeoutMs);
+    return settle<T>(name, await readJson(response, `POST ${url}`, callOptions), callOptions);
+  }
+
+  async function blob(name: string, params: CallParams = {}, callOptions: Omit<CallOptions, 'method'> = {}): Promise<Blob> {
+    const search = toSearchParams(params).toString();
+    const url = `/api/${options.prefix}/${name}${search ? `?${search}` : ''}`;
+    const response = await send('GET', url, { headers: headers() }, callOptions);
+    const type = response.headers.get('content-type') ?? '';
+    if (type.includes('application/json')) {
+      settle<unknown>(name, await readJson(response, `GET ${url}`, callOptions), callOptions);
+      throw new NetworkError(`${name}: JSON instead of bytes`);
+    }
+    if (!response.ok) throw new NetworkError(`GET ${url}: HTTP ${response.status}`);
+    try {
+      return await response.blob();
+    } catch (cause) {
+      throw new NetworkError(`GET ${url}: body failed`, { cause });
+    }
+  }
+
+  return { call, upload, blob };
 }

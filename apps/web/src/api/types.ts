@@ -30,3 +30,195 @@ export interface LogoAnswer {
 export interface SessionList {
   sessions: UserSessionInfo[];
 }
+
+// ---------- Funds (docs/api.md "Funds (issue 3)") ----------
+
+/** Account types (spec §3): spot, contracts and CFDs, delivery contracts. */
+export const ACCOUNT_TYPES = ['exchange', 'contract', 'futures'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export interface AssetRow {
+  asset: string;
+  name: string;
+  available: string;
+  frozen: string;
+  value_usdt: string;
+}
+
+export interface AssetAccount {
+  type: AccountType;
+  total_usdt: string;
+  rows: AssetRow[];
+}
+
+/** web/getAsset2: every asset appears in every account type. */
+export interface AssetOverview {
+  total_usdt: string;
+  accounts: AssetAccount[];
+}
+
+export interface DepositChannel {
+  asset: string;
+  chain: string;
+  address: string;
+  /** False: this installation has no real deposit address (nothing may be sent to it). */
+  configured: boolean;
+  min_amount: string;
+  notice: string;
+}
+
+export interface DepositChannels {
+  channels: DepositChannel[];
+}
+
+export type DepositStatus = 'processing' | 'success' | 'refused';
+
+export interface DepositRecord {
+  id: string;
+  asset: string;
+  chain: string;
+  amount: string;
+  description: string;
+  status: DepositStatus;
+  reason: string;
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface WithdrawWindow {
+  /** Opening hour in `tz` (12), or "12:00". */
+  start: number | string;
+  /** Closing hour in `tz` (24), or "24:00". */
+  end: number | string;
+  /** IANA zone of the window, e.g. Asia/Hong_Kong. */
+  tz: string;
+  open: boolean;
+  /** When the window next opens, as the server words it ("2026-11-22 12:00 HKT"). */
+  opens_at: string | null;
+  /** The same moment as ISO 8601. */
+  opens_at_iso?: string | null;
+}
+
+export interface Turnover {
+  required: string;
+  achieved: string;
+  remaining: string;
+  ratio_pct: string | number;
+}
+
+export interface WithdrawChannel {
+  asset: string;
+  chain: string;
+}
+
+/** web/getWithdrawRules: every rule that binds a withdrawal, shown before the user submits. */
+export interface WithdrawRules {
+  asset: string;
+  chain: string;
+  min: string;
+  max: string;
+  fee: string;
+  per_day: number;
+  window: WithdrawWindow;
+  requests_today: number;
+  turnover: Turnover;
+  transaction_password: 0 | 1;
+  available: string;
+  allowed: WithdrawChannel[];
+}
+
+export interface WithdrawAddress {
+  id: string;
+  currency: string;
+  chain: string;
+  address: string;
+  remark: string;
+  tag: string;
+}
+
+export type WithdrawalStatus = 'processing' | 'success' | 'refused' | 'failure';
+
+export interface BankDetails {
+  bank_name?: string;
+  bank_account?: string;
+  swift?: string;
+  bank_address?: string;
+  payee_name?: string;
+  payee_phone?: string;
+  payee_address?: string;
+  reference?: string;
+}
+
+export interface WithdrawalRecord {
+  id: string;
+  method: 'chain' | 'bank';
+  asset: string;
+  chain: string;
+  address: string;
+  tag: string;
+  amount: string;
+  fee: string;
+  arrive: string;
+  status: WithdrawalStatus;
+  reason: string;
+  tx_hash: string;
+  bank: BankDetails | null;
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+export interface DealEntry {
+  id: string;
+  at: string;
+  reason: string;
+  account: AccountType;
+  asset: string;
+  /** Signed change of the available balance. */
+  available: string;
+  /** Signed change of the frozen balance. */
+  frozen: string;
+  available_after: string;
+  frozen_after: string;
+  memo: string;
+  ref: string;
+}
+
+export interface DealList extends Page<DealEntry> {
+  /** Posting reasons the filter offers. */
+  reasons: string[];
+}
+
+export interface DealFilters {
+  type?: string;
+  account?: AccountType;
+  asset?: string;
+  /** ISO dates (YYYY-MM-DD). */
+  start?: string;
+  end?: string;
+  page: number;
+  page_size: number;
+}
+
+export interface TpasswordState {
+  set: 0 | 1;
+  locked_until: string | null;
+}
+
+/** Collection (receiving) settings (spec §3). */
+export interface ReceiveSettings {
+  name: string;
+  bank_name: string;
+  bank_number: string;
+  alipay_account: string;
+  weixin_nickname: string;
+  weixin_account: string;
+}
+
+export interface CreatedId {
+  id: string;
+}

@@ -15,6 +15,10 @@ export interface Formatters {
   percent(value: Decimal): string;
   date(iso: string): string;
   dateTime(iso: string): string;
+  /** Hours and minutes of a moment, in the user's zone or in `timeZone`. */
+  time(moment: string | Date, timeZone?: string): string;
+  /** Date and time of a moment in `timeZone`. */
+  dateTimeIn(moment: string | Date, timeZone: string): string;
   /** How long ago (or ahead) a moment is, in words: "now", "5 minutes ago", "yesterday". */
   relative(iso: string, now?: number): string;
 }
@@ -59,6 +63,20 @@ export function formattersFor(lang: Lang): Formatters {
     percent: (value) => `${percentFormat.format(toNumberArgument(value))}%`,
     date: (iso) => dateFormat.format(new Date(iso)),
     dateTime: (iso) => dateTimeFormat.format(new Date(iso)),
+    time(moment, timeZone) {
+      try {
+        return new Intl.DateTimeFormat(bcp47, { timeStyle: 'short', timeZone }).format(new Date(moment));
+      } catch {
+        return new Intl.DateTimeFormat(bcp47, { timeStyle: 'short' }).format(new Date(moment));
+      }
+    },
+    dateTimeIn(moment, timeZone) {
+      try {
+        return new Intl.DateTimeFormat(bcp47, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(moment));
+      } catch {
+        return dateTimeFormat.format(new Date(moment));
+      }
+    },
     relative(iso, now = Date.now()) {
       const seconds = (new Date(iso).getTime() - now) / 1000;
       for (const [unit, size] of RELATIVE_STEPS) {

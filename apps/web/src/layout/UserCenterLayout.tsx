@@ -33,7 +33,7 @@ const MENU: readonly { path: string; key: string; icon: ReactNode }[] = [
 ];
 
 /** Screens reached from a menu entry highlight that entry. */
-const PARENT_ENTRY: Record<string, string> = { '/kjmb': '/kjmbSelect', '/authentication': '/sfyz' };
+const PARENT_ENTRY: Record<string, string> = { '/kjmb': '/kjmbSelect', '/authentication': '/sfyz', '/receive': '/setting' };
 
 export function UserCenterLayout() {
   const { t } = useTranslation();

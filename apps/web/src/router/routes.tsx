@@ -30,6 +30,14 @@ const PAGES: Record<string, PageLoader> = {
   agrt: () => import('../pages/text/AgreementPage'),
   downLoad: () => import('../pages/DownloadPage'),
   setting: () => import('../pages/setting/SettingPage'),
+  asset: () => import('../pages/funds/AssetPage'),
+  recharge: () => import('../pages/funds/RechargePage'),
+  money: () => import('../pages/funds/MoneyPage'),
+  bindmpwd: () => import('../pages/funds/BindTpwdPage'),
+  receive: () => import('../pages/funds/ReceivePage'),
+  deallog: () => import('../pages/funds/RecordPages').then((module) => ({ default: module.DealLogPage })),
+  cbjl: () => import('../pages/funds/RecordPages').then((module) => ({ default: module.DepositRecordsPage })),
+  tbjl: () => import('../pages/funds/RecordPages').then((module) => ({ default: module.WithdrawalRecordsPage })),
 };
 const titleFrame: PageLoader = () => import('../pages/TitleFramePage');
 

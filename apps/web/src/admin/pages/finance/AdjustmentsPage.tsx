@@ -101,7 +101,6 @@ function toInput(fields: AdjustFields): AdjustInput {
 function AdjustForm({ staff }: { staff: Staff }) {
   const { t } = useTranslation('admin');
   const { token } = theme.useToken();
-  const { message } = App.useApp();
   const format = useDecimalFormat();
   const [form] = Form.useForm<AdjustFields>();
   const adjust = useAdjust();

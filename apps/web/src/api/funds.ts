@@ -1,0 +1,152 @@
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { sum } from '../lib/decimal';
+import { SETTINGS } from '../settings';
+import type { CallParams } from './client';
+import type {
+  AssetAccount,
+  AssetOverview,
+  CreatedId,
+  DealFilters,
+  DealList,
+  DepositChannels,
+  DepositRecord,
+  Page,
+  ReceiveSettings,
+  TpasswordState,
+  WithdrawAddress,
+  WithdrawalRecord,
+  WithdrawRules,
+} from './types';
+import { webApi } from './web';
+
+/** Reads show their own error states, so they never toast. */
+const quiet = { silent: true } as const;
+/** Form submits: an error naming a field is shown there, any other one toasts… unless the form shows it itself. */
+const post = { method: 'POST', silent: true } as const;
+
+export const FUNDS_KEYS = {
+  asset: ['getAsset2'] as const,
+  channels: ['getDepositChannels'] as const,
+  deposits: ['getDeposits'] as const,
+  withdrawals: ['getWithdrawals'] as const,
+  deals: ['getDealList'] as const,
+  rules: ['getWithdrawRules'] as const,
+  addresses: ['getWithdrawAddresses'] as const,
+  tpassword: ['hasTpassword'] as const,
+  receive: ['getReceive'] as const,
+};
+
+export function useAssetOverview() {
+  return useQuery({
+    queryKey: FUNDS_KEYS.asset,
+    queryFn: ({ signal }) => webApi.call<AssetOverview>('getAsset2', {}, { ...quiet, signal }),
+    staleTime: 10_000,
+  });
+}
+
+/** A pushed `balances` message replaces the accounts; the grand total is the pushed one, else the exact sum of the accounts. */
+export function applyBalances(queryClient: QueryClient, accounts: AssetAccount[], total?: string): void {
+  queryClient.setQueryData<AssetOverview>(FUNDS_KEYS.asset, () => ({
+    total_usdt: total ?? sum(accounts.map((account) => account.total_usdt)),
+    accounts,
+  }));
+}
+
+/** After anything that moves funds: balances, limits and records are read again. */
+export function invalidateFunds(queryClient: QueryClient): void {
+  for (const key of [FUNDS_KEYS.asset, FUNDS_KEYS.rules, FUNDS_KEYS.deals, FUNDS_KEYS.deposits, FUNDS_KEYS.withdrawals]) {
+    void queryClient.invalidateQueries({ queryKey: key });
+  }
+}
+
+export function useDepositChannels() {
+  return useQuery({
+    queryKey: FUNDS_KEYS.channels,
+    queryFn: ({ signal }) => webApi.call<DepositChannels>('getDepositChannels', {}, { ...quiet, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useDeposits(page: number, pageSize = SETTINGS.recordsPageSize) {
+  return useQuery({
+    queryKey: [...FUNDS_KEYS.deposits, page, pageSize],
+    queryFn: ({ signal }) => webApi.call<Page<DepositRecord>>('getDeposits', { page, page_size: pageSize }, { ...quiet, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useWithdrawals(page: number, pageSize = SETTINGS.recordsPageSize) {
+  return useQuery({
+    queryKey: [...FUNDS_KEYS.withdrawals, page, pageSize],
+    queryFn: ({ signal }) => webApi.call<Page<WithdrawalRecord>>('getWithdrawals', { page, page_size: pageSize }, { ...quiet, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useDealList(filters: DealFilters) {
+  return useQuery({
+    queryKey: [...FUNDS_KEYS.deals, filters],
+    queryFn: ({ signal }) => webApi.call<DealList>('getDealList', { ...filters } as CallParams, { ...quiet, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useWithdrawRules(asset = 'USDT') {
+  return useQuery({
+    queryKey: [...FUNDS_KEYS.rules, asset],
+    queryFn: ({ signal }) => webApi.call<WithdrawRules>('getWithdrawRules', { asset }, { ...quiet, signal }),
+    refetchInterval: SETTINGS.withdrawRulesRefreshMs,
+    staleTime: 0,
+  });
+}
+
+export function useWithdrawAddresses() {
+  return useQuery({
+    queryKey: FUNDS_KEYS.addresses,
+    queryFn: ({ signal }) => webApi.call<{ items: WithdrawAddress[] }>('getWithdrawAddresses', {}, { ...quiet, signal }),
+  });
+}
+
+export function useTpasswordState() {
+  return useQuery({
+    queryKey: FUNDS_KEYS.tpassword,
+    queryFn: ({ signal }) => webApi.call<TpasswordState>('hasTpassword', {}, { ...quiet, signal }),
+    staleTime: 0,
+  });
+}
+
+export function useReceiveSettings() {
+  return useQuery({
+    queryKey: FUNDS_KEYS.receive,
+    queryFn: ({ signal }) => webApi.call<ReceiveSettings>('getReceive', {}, { ...quiet, signal }),
+    staleTime: 0,
+  });
+}
+
+// ---------- Calls that change something (the caller shows the outcome) ----------
+
+export interface TransferInput {
+  asset: string;
+  amount: string;
+  from: string;
+  to: string;
+}
+
+export const fundsCalls = {
+  transfer: (input: TransferInput, requestId: string) => webApi.call<CreatedId>('transfer', { ...input, request_id: requestId }, post),
+  recharge: (fields: { asset: string; chain: string; amount: string; description: string }, voucher: File, requestId: string) =>
+    webApi.upload<CreatedId>('recharge', { ...fields, request_id: requestId }, { voucher }, { silent: true }),
+  withdraw: (fields: { asset: string; chain: string; address: string; amount: string; tag: string; tpwd: string }, requestId: string) =>
+    webApi.call<CreatedId>('withdraw', { ...fields, request_id: requestId }, post),
+  withdrawBank: (fields: Record<string, string>, requestId: string) => webApi.call<CreatedId>('withdrawBank', { ...fields, request_id: requestId }, post),
+  addAddress: (fields: { currency: string; chain: string; address: string; remark: string; tag: string }) =>
+    webApi.call<CreatedId>('addCollectCurrenct', fields, post),
+  deleteAddress: (id: string) => webApi.call<Record<string, never>>('deleteWithdrawAddress', { id }, post),
+  saveTpwd: (tpwd: string, tpwd2: string) => webApi.call<Record<string, never>>('saveTpwd', { tpwd, tpwd2 }, post),
+  updateTpwd: (oldTpwd: string, tpwd: string, tpwd2: string) => webApi.call<Record<string, never>>('updateTpassword', { old_tpwd: oldTpwd, tpwd, tpwd2 }, post),
+  saveReceive: (fields: ReceiveSettings) => webApi.call<Record<string, never>>('saveReceive', { ...fields }, post),
+  voucher: (id: string, signal?: AbortSignal) => webApi.blob('getVoucher', { id }, { silent: true, signal }),
+};

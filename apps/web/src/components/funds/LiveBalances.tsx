@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Tooltip } from 'antd';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyBalances, invalidateFunds } from '../../api/funds';
+import { ACCOUNT_TYPES, type AssetAccount } from '../../api/types';
+import { type LiveState, liveSocket, useLiveChannel, useLiveConnection } from '../../api/ws';
+import { isDecimal } from '../../lib/decimal';
+
+function isAccounts(value: unknown): value is AssetAccount[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (account) =>
+        typeof account === 'object' &&
+        account !== null &&
+        ACCOUNT_TYPES.includes((account as AssetAccount).type) &&
+        typeof (account as AssetAccount).total_usdt === 'string' &&
+        Array.isArray((account as AssetAccount).rows),
+    )
+  );
+}
+
+/**
+ * Live balances (UI.md "Live"): while mounted, the `balances` channel replaces the getAsset2
+ * accounts in the query cache; a posting also means limits and records may have changed, and
+ * after a reconnect everything missed while away is read again.
+ */
+export function useLiveBalances(): LiveState {
+  const queryClient = useQueryClient();
+  const state = useLiveConnection();
+  const handler = useCallback(
+    (data: unknown) => {
+      const message = data as { accounts?: unknown; total_usdt?: unknown } | null;
+      const accounts = message?.accounts;
+      if (!isAccounts(accounts)) return;
+      const total = typeof message?.total_usdt === 'string' && isDecimal(message.total_usdt) ? message.total_usdt : undefined;
+      applyBalances(queryClient, accounts, total);
+      for (const key of [['getWithdrawRules'], ['getDealList'], ['getDeposits'], ['getWithdrawals']]) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+    [queryClient],
+  );
+  useLiveChannel('balances', handler);
+  const queryClientRef = useRef(queryClient);
+  queryClientRef.current = queryClient;
+  useEffect(
+    () =>
+      liveSocket.onOpen(({ reconnect }) => {
+        if (reconnect) invalidateFunds(queryClientRef.current);
+      }),
+    [],
+  );
+  return state;
+}
+
+/** The small connection indicator: a dot and a word; the test hook reads data-state (open or closed). */
+export function LiveIndicator({ state }: { state: LiveState }) {
+  const { t } = useTranslation();
+  const label = t(`funds.live.${state}`);
+  return (
+    <Tooltip title={t(`funds.live.${state}Hint`)}>
+      <span className={`vx-live vx-live--${state}`} data-testid="ws-status" data-state={state === 'open' ? 'open' : 'closed'} role="status" aria-live="polite">
+        <span className="vx-live__dot" aria-hidden="true" />
+        <span className="vx-live__label">{label}</span>
+      </span>
+    </Tooltip>
+  );
+}

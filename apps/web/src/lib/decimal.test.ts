@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { add, compare, decimalsOf, isAmount, isDecimal, max, min, percentOf, sign, sub, sum, toScale, trim } from './decimal';
+
+describe('decimal', () => {
+  it('adds and subtracts exactly, keeping the larger scale', () => {
+    expect(sub('150', '1.000000')).toBe('149.000000');
+    expect(add('0.1', '0.2')).toBe('0.3');
+    expect(sub('0.3', '0.1')).toBe('0.2');
+    expect(sub('1', '1.5')).toBe('-0.5');
+    expect(add('-0.000001', '0.000001')).toBe('0.000000');
+    expect(sub('99999999999999999999.123456', '0.000001')).toBe('99999999999999999999.123455');
+    expect(sum(['1.5', '2.25', '-0.75'])).toBe('3.00');
+    expect(sum([])).toBe('0');
+  });
+
+  it('compares across scales', () => {
+    expect(compare('100', '100.000000')).toBe(0);
+    expect(compare('99.999999', '100')).toBe(-1);
+    expect(compare('-1', '-2')).toBe(1);
+    expect(min('5', '4.99')).toBe('4.99');
+    expect(max('5', '4.99')).toBe('5');
+    expect(sign('-0.000')).toBe(0);
+    expect(sign('-0.001')).toBe(-1);
+  });
+
+  it('recognises amounts a user may type', () => {
+    expect(isAmount('150', 6)).toBe(true);
+    expect(isAmount('150.123456', 6)).toBe(true);
+    expect(isAmount('150.1234567', 6)).toBe(false);
+    expect(isAmount('0', 6)).toBe(false);
+    expect(isAmount('0.000000', 6)).toBe(false);
+    expect(isAmount('-5', 6)).toBe(false);
+    expect(isAmount('+5', 6)).toBe(false);
+    expect(isAmount('5.', 6)).toBe(false);
+    expect(isAmount('.5', 6)).toBe(false);
+    expect(isAmount('1e3', 6)).toBe(false);
+    expect(isAmount('1,000', 6)).toBe(false);
+    expect(isDecimal('abc')).toBe(false);
+  });
+
+  it('scales, trims and measures', () => {
+    expect(decimalsOf('1.500000')).toBe(6);
+    expect(decimalsOf('15')).toBe(0);
+    expect(toScale('1.23456789', 6)).toBe('1.234567');
+    expect(toScale('-1.23456789', 2)).toBe('-1.23');
+    expect(toScale('7', 2)).toBe('7.00');
+    expect(trim('149.500000')).toBe('149.5');
+    expect(trim('150.000')).toBe('150');
+    expect(trim('0.000')).toBe('0');
+  });
+
+  it('gives progress percentages between 0 and 100', () => {
+    expect(percentOf('45', '90')).toBe(50);
+    expect(percentOf('1', '3')).toBe(33.3);
+    expect(percentOf('200', '90')).toBe(100);
+    expect(percentOf('5', '0')).toBe(100);
+    expect(percentOf('0', '90')).toBe(0);
+  });
+});

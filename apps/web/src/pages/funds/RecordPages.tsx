@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { DealLog } from '../../components/funds/DealLog';
+import { DepositRecords, WithdrawalRecords } from '../../components/funds/records';
+import { LinkButton } from '../../components/LinkButton';
+import { PageFrame } from '../../components/PageFrame';
+import { useTo } from '../../router/layout-context';
+
+/** Account details (/deallog): the account log. */
+export function DealLogPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('routes.deallog')} testId="page-deallog">
+      <p className="vx-page-lead">{t('funds.log.lead')}</p>
+      <DealLog />
+    </PageFrame>
+  );
+}
+
+/** Deposit records (/cbjl). */
+export function DepositRecordsPage() {
+  const { t } = useTranslation();
+  const to = useTo();
+  return (
+    <PageFrame
+      title={t('routes.cbjl')}
+      testId="page-cbjl"
+      extra={
+        <LinkButton type="primary" to={to('/recharge')} data-testid="cbjl-deposit">
+          {t('funds.tabs.deposit')}
+        </LinkButton>
+      }
+    >
+      <DepositRecords />
+    </PageFrame>
+  );
+}
+
+/** Withdrawal records (/tbjl). */
+export function WithdrawalRecordsPage() {
+  const { t } = useTranslation();
+  const to = useTo();
+  return (
+    <PageFrame
+      title={t('routes.tbjl')}
+      testId="page-tbjl"
+      extra={
+        <LinkButton type="primary" to={to('/money')} data-testid="tbjl-withdraw">
+          {t('funds.tabs.withdraw')}
+        </LinkButton>
+      }
+    >
+      <WithdrawalRecords />
+    </PageFrame>
+  );
+}
