@@ -1,9 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { recordTurnover } from '../../apps/server/src/modules/funding/index.js';
 import { users } from '../../apps/server/src/modules/identity/index.js';
 import { updateSetting } from '../../apps/server/src/modules/settings/index.js';
 import { connectDatabase, type DatabaseHandle } from '../../apps/server/src/platform/db/client.js';
-import { eq } from 'drizzle-orm';
 
 /**
  * Seed helpers call the platform's use cases on its database directly, for setup that is not

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { AuthPages } from './pages/authPages.js';
 import { newPage, screenshot, uniqueEmail } from './support/browser.js';
@@ -25,7 +25,11 @@ afterAll(async () => {
 
 const usdtRow = (page: Page, type: string) => page.getByTestId(`asset-row-${type}-USDT`);
 async function waitForAttribute(page: Page, testId: string, name: string, value: string): Promise<void> {
-  await page.waitForFunction(([id, attribute, expected]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(attribute ?? '') === expected, [testId, name, value], { timeout: 15_000 });
+  await page.waitForFunction(
+    ([id, attribute, expected]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(attribute ?? '') === expected,
+    [testId, name, value],
+    { timeout: 15_000 },
+  );
 }
 
 it('deposits with a voucher; finance approves in /admin; /asset shows it without a reload', async () => {
@@ -33,7 +37,9 @@ it('deposits with a voucher; finance approves in /admin; /asset shows it without
   await page.goto('/recharge');
   await page.getByTestId('deposit-address').waitFor();
   await page.getByTestId('deposit-amount').fill('500');
-  const voucher = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+  const voucher = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
   await page.getByTestId('deposit-voucher').setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: voucher });
   await page.getByTestId('deposit-submit').click();
   await page.goto('/cbjl');
@@ -56,7 +62,7 @@ it('deposits with a voucher; finance approves in /admin; /asset shows it without
 
 it('transfers between accounts', async () => {
   const { page } = user;
-  await page.goto('/asset');
+  await page.goto('/asset?tab=transfer');
   await page.getByTestId('transfer-amount').waitFor();
   await page.getByTestId('transfer-amount').fill('50');
   await page.getByTestId('transfer-submit').click();
@@ -69,21 +75,17 @@ it('requests a withdrawal (frozen), finance pays it, the record shows success', 
   await giveTurnover(email, 1_000n);
   await openWithdrawalWindowAllDay();
   await page.goto('/bindmpwd');
-  await page.getByTestId('tpwd-input').waitFor();
-  await page.getByTestId('tpwd-input').locator('input').first().click();
-  await page.keyboard.type('246810');
-  await page.getByTestId('tpwd-input2').locator('input').first().click();
-  await page.keyboard.type('246810');
+  await page.getByTestId('tpwd-input').fill('246810');
+  await page.getByTestId('tpwd-input2').fill('246810');
   await page.getByTestId('tpwd-submit').click();
-  await page.locator('.ant-message-success, .ant-result-success').first().waitFor();
+  await page.getByTestId('tpwd-done').waitFor();
 
   await page.goto('/money');
   await page.getByTestId('withdraw-rules').waitFor();
-  await page.getByTestId('withdraw-address').locator('input').first().fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+  await page.getByTestId('withdraw-address').fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
   await page.getByTestId('withdraw-amount').fill('150');
-  expect(await page.getByTestId('withdraw-arrive').innerText()).toContain('149');
-  await page.getByTestId('withdraw-tpwd').locator('input').first().click();
-  await page.keyboard.type('246810');
+  await waitForAttribute(page, 'withdraw-arrive', 'data-value', '149.000000');
+  await page.getByTestId('withdraw-tpwd').fill('246810');
   await screenshot(page, 'withdraw-form');
   await page.getByTestId('withdraw-submit').click();
   await page.goto('/tbjl');
