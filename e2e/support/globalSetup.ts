@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { trialBalance, verifyLedger } from '../../apps/server/src/modules/ledger/index.js';
+import { connectDatabase } from '../../apps/server/src/platform/db/client.js';
 import { freePort } from '../../apps/server/src/platform/freePort.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';
 import { staffToken } from './staff.js';
@@ -46,12 +48,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('staffToken', await staffToken(baseUrl));
   return async () => {
     await browserServer.close();
+    await assertLedgerBalanced(databaseUrl);
     // Ctrl-C path: the platform stops its embedded PostgreSQL itself.
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGINT');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** After every browser test: the platform's ledger must still balance and match its history. */
+async function assertLedgerBalanced(databaseUrl: string): Promise<void> {
+  const database = connectDatabase(databaseUrl, 1);
+  try {
+    const balance = await trialBalance(database.db);
+    const history = await verifyLedger(database.db);
+    if (!balance.ok || !history.ok)
+      throw new Error(
+        `ledger out of balance after the browser tests: ${JSON.stringify({ balance, history }, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`,
+      );
+  } finally {
+    await database.close();
+  }
 }
 
 declare module 'vitest' {
