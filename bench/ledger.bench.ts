@@ -25,7 +25,11 @@ await seedMarkets(database.db);
 
 const users: bigint[] = [];
 for (let i = 0; i < 64; i++) {
-  const user = await createUserWithPassword(database.db, { account: { kind: 'email', value: `bench${i}@example.com` }, password: 'bench1234', nationality: 'GB' });
+  const user = await createUserWithPassword(database.db, {
+    account: { kind: 'email', value: `bench${i}@example.com` },
+    password: 'bench1234',
+    nationality: 'GB',
+  });
   users.push(user.id);
   await database.db.transaction((tx) =>
     postEntries(tx, {
