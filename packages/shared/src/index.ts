@@ -9,7 +9,17 @@ export {
   normalizeAccount,
   toE164,
 } from './accounts.js';
-export type { MarketKind, MarketList, MarketTicker, PublicParams, SessionView, SignInAnswer, UserSessionInfo } from './apiTypes.js';
+export type {
+  BankDetails,
+  MarketKind,
+  MarketList,
+  MarketTicker,
+  PublicParams,
+  ReceivingSettings,
+  SessionView,
+  SignInAnswer,
+  UserSessionInfo,
+} from './apiTypes.js';
 export { formatUnits, parsePositiveUnits, parseUnits } from './decimal.js';
 export { type Envelope, EnvelopeCode, ERROR_CODES, type ErrorName, fail, isErrorName, ok, type Result } from './errors.js';
 export {

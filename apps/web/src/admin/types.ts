@@ -1,4 +1,4 @@
-import type { SessionView } from '@veritex/shared';
+import type { SessionView, BankDetails as SharedBankDetails } from '@veritex/shared';
 
 /** Shapes of the `/api/admin/*` answers (docs/api.md, "Staff console"). Ids are strings, times ISO 8601. */
 
@@ -117,16 +117,7 @@ export interface DepositRow {
 export type WithdrawalMethod = 'chain' | 'bank';
 
 /** Bank payee details as the user entered them (web/withdrawBank); unknown extra keys are shown as they come. */
-export interface BankDetails {
-  bank_name?: string;
-  bank_account?: string;
-  swift?: string;
-  bank_address?: string;
-  payee_name?: string;
-  payee_phone?: string;
-  payee_address?: string;
-  [extra: string]: unknown;
-}
+export type BankDetails = Partial<SharedBankDetails> & { [extra: string]: unknown };
 
 export interface WithdrawalRow {
   id: string;

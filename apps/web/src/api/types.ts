@@ -1,5 +1,5 @@
 /** Shapes of the answers the web app reads (docs/api.md). Amounts are decimal strings. */
-import type { SessionView, UserSessionInfo } from '@veritex/shared';
+import type { ReceivingSettings, SessionView, BankDetails as SharedBankDetails, UserSessionInfo } from '@veritex/shared';
 
 // Shapes the server also produces live in @veritex/shared; these names are the web app's.
 export type { MarketKind, MarketList, MarketTicker, PublicParams, SignInAnswer, UserSessionInfo } from '@veritex/shared';
@@ -143,16 +143,8 @@ export interface WithdrawAddress {
 
 export type WithdrawalStatus = 'processing' | 'success' | 'refused' | 'failure';
 
-export interface BankDetails {
-  bank_name?: string;
-  bank_account?: string;
-  swift?: string;
-  bank_address?: string;
-  payee_name?: string;
-  payee_phone?: string;
-  payee_address?: string;
-  reference?: string;
-}
+/** As entered; a paid bank withdrawal may also carry the finance `reference`. */
+export type BankDetails = Partial<SharedBankDetails> & { reference?: string };
 
 export interface WithdrawalRecord {
   id: string;
@@ -209,15 +201,7 @@ export interface TpasswordState {
   locked_until: string | null;
 }
 
-/** Collection (receiving) settings (spec §3). */
-export interface ReceiveSettings {
-  name: string;
-  bank_name: string;
-  bank_number: string;
-  alipay_account: string;
-  weixin_nickname: string;
-  weixin_account: string;
-}
+export type ReceiveSettings = ReceivingSettings;
 
 export interface CreatedId {
   id: string;

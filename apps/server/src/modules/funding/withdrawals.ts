@@ -1,4 +1,4 @@
-import { fail, formatUnits, ok, parsePositiveUnits, type Result } from '@veritex/shared';
+import { type BankDetails, fail, formatUnits, ok, parsePositiveUnits, type Result } from '@veritex/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
@@ -9,16 +9,6 @@ import { isValidAddress } from './addresses.js';
 import { withdrawals } from './schema.js';
 import { feeUnits, firstBrokenRule, USDT_SCALE, WITHDRAW_CHANNELS } from './withdrawRules.js';
 import { loadWithdrawState } from './withdrawState.js';
-
-export interface BankDetails {
-  bank_name: string;
-  bank_account: string;
-  swift: string;
-  bank_address: string;
-  payee_name: string;
-  payee_phone: string;
-  payee_address: string;
-}
 
 export type WithdrawalTarget = { method: 'chain'; asset: string; chain: string; address: string; tag: string } | { method: 'bank'; bank: BankDetails };
 

@@ -3,7 +3,7 @@ export { createUserWithPassword } from './createUserWithPassword.js';
 export { loginUser } from './loginUser.js';
 export { loginWithCode } from './loginWithCode.js';
 export type { CodeDelivery, IdentityDeps, RequestOrigin } from './ports.js';
-export { getReceivingSettings, type ReceivingSettings, saveReceivingSettings } from './receivingSettings.js';
+export { getReceivingSettings, saveReceivingSettings } from './receivingSettings.js';
 export { registerUser } from './registerUser.js';
 export { resetPassword } from './resetPassword.js';
 export { bytea, sessions, users, verificationCodes } from './schema.js';

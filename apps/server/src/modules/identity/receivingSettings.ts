@@ -1,16 +1,7 @@
+import type { ReceivingSettings } from '@veritex/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { users } from './schema.js';
-
-/** Spec §3 collection (receiving) settings, used for OTC payments. */
-export interface ReceivingSettings {
-  name: string;
-  bank_name: string;
-  bank_number: string;
-  alipay_account: string;
-  weixin_nickname: string;
-  weixin_account: string;
-}
 
 export async function getReceivingSettings(db: DbOrTx, userId: bigint): Promise<ReceivingSettings> {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });

@@ -1,6 +1,6 @@
 import { BankOutlined, BookOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES } from '@veritex/shared';
+import { type BankDetails, ERROR_CODES } from '@veritex/shared';
 import { Alert, AutoComplete, Button, Form, type FormInstance, Input, Result, Select, Skeleton, Tabs } from 'antd';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
@@ -257,17 +257,7 @@ function ChainForm({ rules, recordsTo, addressesTo }: { rules: WithdrawRules; re
   );
 }
 
-interface BankValues {
-  amount?: string;
-  bank_name?: string;
-  bank_account?: string;
-  swift?: string;
-  bank_address?: string;
-  payee_name?: string;
-  payee_phone?: string;
-  payee_address?: string;
-  tpwd?: string;
-}
+type BankValues = Partial<BankDetails> & { amount?: string; tpwd?: string };
 
 /** SWIFT / BIC: 4 letters bank, 2 letters country, 2 location, optional 3 branch. */
 const SWIFT_PATTERN = /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/;

@@ -1,28 +1,14 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, Flex, Space, Table, type TableColumnsType, Typography } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { App, Button, Descriptions, Flex, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, Mono, TimeText } from '../../components';
+import { Mono, TimeText } from '../../components';
 import { useApproveDeposit, useDeposits, useRejectDeposit } from '../../queries';
 import { can } from '../../roles';
 import type { DepositRow, QueueStatus, Staff } from '../../types';
-import { PAGE_SIZES, usePagedSearch } from '../usePagedSearch';
-import {
-  Amount,
-  CompactTime,
-  FinanceStatusTag,
-  QUEUE_TAB_PROPS,
-  RefreshControl,
-  ReviewedCell,
-  TabLabel,
-  tableWidth,
-  toQueueStatus,
-  UserRef,
-  useDecimalFormat,
-  useOpaqueHeaderCell,
-  WrapText,
-} from './financeUi';
+import { usePagedSearch } from '../usePagedSearch';
+import { Amount, CompactTime, FinanceStatusTag, ReviewedCell, toQueueStatus, UserRef, useDecimalFormat, useOpaqueHeaderCell, WrapText } from './financeUi';
+import { QueueCard } from './QueueCard';
 import { ReviewModal } from './ReviewModal';
 import { Voucher } from './Voucher';
 
@@ -63,43 +49,18 @@ export function DepositsPage({ staff }: { staff: Staff }) {
   };
 
   return (
-    <Card
-      size="small"
-      title={t('deposits.title')}
-      extra={<RefreshControl updatedAt={deposits.dataUpdatedAt} fetching={deposits.isFetching} onRefresh={() => void deposits.refetch()} />}
-      activeTabKey={status}
-      onTabChange={(key) => update({ status: key === 'processing' ? undefined : key, page: 1 })}
-      tabProps={QUEUE_TAB_PROPS}
-      tabList={TABS.map((key) => ({ key, label: <TabLabel testId={`deposit-tab-${key}`}>{t(`deposits.tabs.${key}`)}</TabLabel> }))}
+    <QueueCard
+      area="deposits"
+      testIdStem="deposit"
+      tabs={TABS}
+      status={status}
+      page={page}
+      pageSize={pageSize}
+      update={update}
+      query={deposits}
+      columns={columns}
+      actionsWidth={220}
     >
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
-        {t(status === 'processing' ? 'deposits.explanationPending' : 'deposits.explanation')}
-      </Typography.Paragraph>
-      {deposits.isError && !deposits.data ? (
-        <LoadError error={deposits.error} onRetry={() => void deposits.refetch()} retrying={deposits.isFetching} />
-      ) : (
-        <Table<DepositRow>
-          size="small"
-          rowKey="id"
-          tableLayout="fixed"
-          scroll={{ x: tableWidth(columns, 220) }}
-          columns={columns}
-          dataSource={deposits.data?.items ?? []}
-          loading={deposits.isPending || deposits.isPlaceholderData}
-          locale={{ emptyText: deposits.isPending ? ' ' : <EmptyState text={t(`deposits.empty.${status}`)} /> }}
-          onRow={(row) => ({ 'data-testid': 'deposit-queue-row', 'data-id': row.id, 'data-status': row.status }) as HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize,
-            total: deposits.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total) => t('common.total', { count: total }),
-            onChange: (nextPage, nextSize) => update({ page: nextSize === pageSize ? nextPage : 1, size: nextSize }),
-            size: 'small',
-          }}
-        />
-      )}
       <DepositReviewModal
         action={action}
         pending={action?.kind === 'approve' ? approve.isPending : reject.isPending}
@@ -107,7 +68,7 @@ export function DepositsPage({ staff }: { staff: Staff }) {
         onCancel={() => setAction(null)}
         onConfirm={confirm}
       />
-    </Card>
+    </QueueCard>
   );
 }
 

@@ -1,27 +1,14 @@
 import { BankOutlined, CloseOutlined, InfoCircleOutlined, LinkOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, type DescriptionsProps, Space, Table, type TableColumnsType, Tag, Tooltip, Typography, theme } from 'antd';
-import { type HTMLAttributes, type ReactNode, useState } from 'react';
+import { App, Button, Descriptions, type DescriptionsProps, Space, type TableColumnsType, Tag, Tooltip, Typography, theme } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_VALUE, EmptyState, LoadError, Mono, TimeText } from '../../components';
+import { EMPTY_VALUE, Mono, TimeText } from '../../components';
 import { usePayWithdrawal, useRejectWithdrawal, useWithdrawals } from '../../queries';
 import { can } from '../../roles';
 import type { BankDetails, QueueStatus, Staff, WithdrawalRow } from '../../types';
-import { PAGE_SIZES, usePagedSearch } from '../usePagedSearch';
-import {
-  Amount,
-  CompactTime,
-  FinanceStatusTag,
-  QUEUE_TAB_PROPS,
-  RefreshControl,
-  ReviewedCell,
-  TabLabel,
-  tableWidth,
-  toQueueStatus,
-  UserRef,
-  useDecimalFormat,
-  useOpaqueHeaderCell,
-  WrapText,
-} from './financeUi';
+import { usePagedSearch } from '../usePagedSearch';
+import { Amount, CompactTime, FinanceStatusTag, ReviewedCell, toQueueStatus, UserRef, useDecimalFormat, useOpaqueHeaderCell, WrapText } from './financeUi';
+import { QueueCard } from './QueueCard';
 import { ReviewModal } from './ReviewModal';
 
 type WithdrawalAction = { kind: 'pay' | 'reject'; withdrawal: WithdrawalRow };
@@ -71,43 +58,18 @@ export function WithdrawalsPage({ staff }: { staff: Staff }) {
   };
 
   return (
-    <Card
-      size="small"
-      title={t('withdrawals.title')}
-      extra={<RefreshControl updatedAt={withdrawals.dataUpdatedAt} fetching={withdrawals.isFetching} onRefresh={() => void withdrawals.refetch()} />}
-      activeTabKey={status}
-      onTabChange={(key) => update({ status: key === 'processing' ? undefined : key, page: 1 })}
-      tabProps={QUEUE_TAB_PROPS}
-      tabList={TABS.map((key) => ({ key, label: <TabLabel testId={`withdrawal-tab-${key}`}>{t(`withdrawals.tabs.${key}`)}</TabLabel> }))}
+    <QueueCard
+      area="withdrawals"
+      testIdStem="withdrawal"
+      tabs={TABS}
+      status={status}
+      page={page}
+      pageSize={pageSize}
+      update={update}
+      query={withdrawals}
+      columns={columns}
+      actionsWidth={180}
     >
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
-        {t(status === 'processing' ? 'withdrawals.explanationPending' : 'withdrawals.explanation')}
-      </Typography.Paragraph>
-      {withdrawals.isError && !withdrawals.data ? (
-        <LoadError error={withdrawals.error} onRetry={() => void withdrawals.refetch()} retrying={withdrawals.isFetching} />
-      ) : (
-        <Table<WithdrawalRow>
-          size="small"
-          rowKey="id"
-          tableLayout="fixed"
-          scroll={{ x: tableWidth(columns, 180) }}
-          columns={columns}
-          dataSource={withdrawals.data?.items ?? []}
-          loading={withdrawals.isPending || withdrawals.isPlaceholderData}
-          locale={{ emptyText: withdrawals.isPending ? ' ' : <EmptyState text={t(`withdrawals.empty.${status}`)} /> }}
-          onRow={(row) => ({ 'data-testid': 'withdrawal-queue-row', 'data-id': row.id, 'data-status': row.status }) as HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize,
-            total: withdrawals.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total) => t('common.total', { count: total }),
-            onChange: (nextPage, nextSize) => update({ page: nextSize === pageSize ? nextPage : 1, size: nextSize }),
-            size: 'small',
-          }}
-        />
-      )}
       <WithdrawalReviewModal
         action={action}
         pending={action?.kind === 'pay' ? pay.isPending : reject.isPending}
@@ -115,7 +77,7 @@ export function WithdrawalsPage({ staff }: { staff: Staff }) {
         onCancel={() => setAction(null)}
         onConfirm={confirm}
       />
-    </Card>
+    </QueueCard>
   );
 }
 
