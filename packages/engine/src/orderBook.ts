@@ -133,7 +133,7 @@ export class OrderBook {
     const opposite = command.side === 'buy' ? this.asks : this.bids;
     const isLimit = command.type === 'limit';
     const best = opposite.best();
-    const crosses = (price: number) => !isLimit || (command.side === 'buy' ? price <= command.priceTicks : price >= command.priceTicks);
+    const crosses = crossTest(command);
 
     if (command.postOnly && isLimit && best && crosses(best.priceTicks)) {
       events.push(this.done(id, 'post_only_would_cross', 0, command.quantityLots));
@@ -314,6 +314,26 @@ export class OrderBook {
       }
     }
   }
+}
+
+const ALWAYS = (): boolean => true;
+const buyCrosses = new Map<number, (price: number) => boolean>();
+const sellCrosses = new Map<number, (price: number) => boolean>();
+
+/**
+ * Whether a level's price is marketable for this order. The predicates are shared per limit
+ * price (a bounded set of ticks), so placing an order allocates no closure.
+ */
+function crossTest(command: PlaceCommand): (price: number) => boolean {
+  if (command.type === 'market') return ALWAYS;
+  const cache = command.side === 'buy' ? buyCrosses : sellCrosses;
+  let test = cache.get(command.priceTicks);
+  if (!test) {
+    const limit = command.priceTicks;
+    test = command.side === 'buy' ? (price: number) => price <= limit : (price: number) => price >= limit;
+    if (cache.size < 100_000) cache.set(limit, test);
+  }
+  return test;
 }
 
 function isValid(command: PlaceCommand): boolean {
