@@ -42,3 +42,6 @@ await run('POST web/userLogin (argon2id)', 8, () =>
     body: 'account=demo%40veritex.local&password=Demo2026pass',
   }),
 );
+
+// A module (top-level await), not a script.
+export {};

@@ -170,7 +170,7 @@ export class OrderBook {
         }
         continue;
       }
-      let quantity = remaining < maker.remainingLots ? remaining : maker.remainingLots;
+      let quantity = Math.min(remaining, maker.remainingLots);
       if (command.budgetTickLots > 0) {
         const affordable = Math.floor((command.budgetTickLots - spent) / level.priceTicks);
         if (affordable <= 0) {
