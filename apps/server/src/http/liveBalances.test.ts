@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LEDGER_CHANNEL } from '../modules/ledger/index.js';
 import { fundedUser } from '../testing/funds.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 
@@ -43,5 +45,19 @@ it('pushes balances after a committed posting touches the user, and refuses a ba
   expect(futures?.available).toBe('4.000000');
   socket.send(JSON.stringify({ op: 'ping' }));
   await waitFor((f) => f.channel === 'pong');
+
+  // PostgreSQL drops the LISTEN connection: the server must survive, reconnect and push again.
+  await t.services.db.execute(
+    sql`select pg_terminate_backend(pid) from pg_stat_activity where query = ${`LISTEN ${LEDGER_CHANNEL}`} and pid <> pg_backend_pid()`,
+  );
+  await new Promise((r) => setTimeout(r, 1_500));
+  frames.length = 0;
+  await t.call(
+    'transfer',
+    { asset: 'USDT', amount: '1', from: 'exchange', to: 'futures', request_id: 'live-transfer-2' },
+    { method: 'POST', token: user.token },
+  );
+  const again = await waitFor((f) => f.channel === 'balances');
+  expect(again.data?.accounts?.find((a) => a.type === 'futures')?.rows.find((r) => r.asset === 'USDT')?.available).toBe('5.000000');
   socket.terminate();
 });

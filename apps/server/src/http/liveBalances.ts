@@ -1,5 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { PoolClient } from 'pg';
 import { assetOverview } from '../modules/funding/index.js';
 import { resolveSession } from '../modules/identity/index.js';
 import { LEDGER_CHANNEL } from '../modules/ledger/index.js';
@@ -13,23 +14,18 @@ import type { Services } from './services.js';
  */
 export async function registerLiveBalances(app: FastifyInstance, services: Services): Promise<void> {
   const sockets = new Map<string, Set<WebSocket>>();
-  // A dedicated connection: LISTEN belongs to one session.
-  const listener = await services.pool.connect();
-  listener.on('notification', (message) => {
-    if (message.channel !== LEDGER_CHANNEL || !message.payload) return;
-    const userId = message.payload;
+  const push = (userId: string) => {
     const targets = sockets.get(userId);
     if (!targets?.size) return;
-    void assetOverview(services.db, services.clock, services.feed, BigInt(userId)).then((overview) => {
-      const frame = JSON.stringify({ channel: 'balances', data: { accounts: overview.accounts, total_usdt: overview.total_usdt } });
-      for (const socket of targets) socket.send(frame);
-    });
-  });
-  await listener.query(`LISTEN ${LEDGER_CHANNEL}`);
-  app.addHook('onClose', async () => {
-    await listener.query(`UNLISTEN ${LEDGER_CHANNEL}`).catch(() => undefined);
-    listener.release();
-  });
+    void assetOverview(services.db, services.clock, services.feed, BigInt(userId))
+      .then((overview) => {
+        const frame = JSON.stringify({ channel: 'balances', data: { accounts: overview.accounts, total_usdt: overview.total_usdt } });
+        for (const socket of targets) socket.send(frame);
+      })
+      .catch((error: unknown) => app.log.error(error, 'live balance push failed'));
+  };
+  const listener = await listenForPostings(services, push, (error) => app.log.error(error, 'ledger LISTEN connection lost; reconnecting'));
+  app.addHook('onClose', () => listener.stop());
 
   app.get('/ws', { websocket: true }, (socket) => {
     let userId: string | undefined;
@@ -55,4 +51,38 @@ export async function registerLiveBalances(app: FastifyInstance, services: Servi
       socket.send(JSON.stringify({ channel: 'balances', data: { accounts: overview.accounts, total_usdt: overview.total_usdt } }));
     }
   });
+}
+
+/**
+ * Keeps one dedicated connection LISTENing to committed postings. A lost connection must not
+ * take the process down (pg emits 'error' on the client): it is dropped and re-established.
+ */
+async function listenForPostings(services: Services, onUser: (userId: string) => void, onLost: (error: unknown) => void): Promise<{ stop(): Promise<void> }> {
+  let stopped = false;
+  let client: PoolClient | undefined;
+  const connect = async (): Promise<void> => {
+    const next = await services.pool.connect();
+    next.on('notification', (message) => {
+      if (message.channel === LEDGER_CHANNEL && message.payload) onUser(message.payload);
+    });
+    next.on('error', (error) => {
+      onLost(error);
+      next.release(true);
+      if (client === next) client = undefined;
+      if (!stopped) setTimeout(() => void connect().catch(onLost), 1_000);
+    });
+    await next.query(`LISTEN ${LEDGER_CHANNEL}`);
+    client = next;
+  };
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      const current = client;
+      client = undefined;
+      if (!current) return;
+      await current.query(`UNLISTEN ${LEDGER_CHANNEL}`).catch(() => undefined);
+      current.release();
+    },
+  };
 }
