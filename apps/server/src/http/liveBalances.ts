@@ -33,7 +33,10 @@ export async function registerLiveBalances(app: FastifyInstance, services: Servi
       void handleMessage(raw.toString()).catch(() => socket.send(JSON.stringify({ channel: 'error', data: { code: 'request_error' } })));
     });
     socket.on('close', () => {
-      if (userId) sockets.get(userId)?.delete(socket);
+      if (!userId) return;
+      const set = sockets.get(userId);
+      set?.delete(socket);
+      if (set?.size === 0) sockets.delete(userId);
     });
     async function handleMessage(text: string): Promise<void> {
       const message = JSON.parse(text) as { op?: string; token?: string };
