@@ -84,7 +84,7 @@ function useDepositColumns({ status, mayReview, linkUsers, busyId, onAction }: C
   const { t } = useTranslation('admin');
   const opaqueHeader = useOpaqueHeaderCell();
   const columns: TableColumnsType<DepositRow> = [
-    { title: t('deposits.columns.id'), dataIndex: 'id', width: 56, render: (value: string) => <Mono>{value}</Mono> },
+    { title: t('deposits.columns.id'), dataIndex: 'id', width: 72, render: (value: string) => <Mono>{value}</Mono> },
     { title: t('deposits.columns.time'), dataIndex: 'created_at', width: 104, render: (value: string) => <CompactTime iso={value} /> },
     {
       title: t('deposits.columns.user'),

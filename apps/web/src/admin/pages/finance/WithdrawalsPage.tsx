@@ -93,7 +93,7 @@ function useWithdrawalColumns({ status, mayReview, linkUsers, busyId, onAction }
   const { t } = useTranslation('admin');
   const opaqueHeader = useOpaqueHeaderCell();
   const columns: TableColumnsType<WithdrawalRow> = [
-    { title: t('withdrawals.columns.id'), dataIndex: 'id', width: 52, render: (value: string) => <Mono>{value}</Mono> },
+    { title: t('withdrawals.columns.id'), dataIndex: 'id', width: 72, render: (value: string) => <Mono>{value}</Mono> },
     { title: t('withdrawals.columns.time'), dataIndex: 'created_at', width: 104, render: (value: string) => <CompactTime iso={value} /> },
     {
       title: t('withdrawals.columns.user'),
