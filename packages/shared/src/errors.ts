@@ -79,6 +79,24 @@ export const ERROR_CODES = {
   already_reviewed: 4340, // the deposit or withdrawal was already decided
   adjustment_self_approval: 4341, // a second finance member must approve
   reason_required: 4342,
+  // Spot exchange (4400–4499)
+  market_unknown: 4401,
+  quantity_required: 4402, // spec §5: quantity or lots are required
+  quantity_invalid: 4403,
+  price_required: 4404,
+  price_invalid: 4405,
+  amount_required: 4406, // market buys: the amount to spend
+  price_off_tick: 4407, // data.tick
+  quantity_off_lot: 4408, // data.lot
+  notional_too_small: 4409, // data.min
+  quantity_too_large: 4410,
+  no_liquidity: 4411, // a market order found nothing on the other side
+  order_unknown: 4412, // no such order of this user (others' orders are indistinguishable from none)
+  order_closed: 4413, // the order already ended
+  post_only_would_cross: 4414,
+  fok_unfillable: 4415,
+  client_order_id_invalid: 4416,
+  order_not_accepted: 4417, // the batch could not be committed; nothing happened, retry with the same key
   // Staff console (4200–4299)
   staff_login_failed: 4201,
   totp_required: 4202,
