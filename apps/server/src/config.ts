@@ -26,9 +26,18 @@ export interface Config {
   rateLimitFactor: number;
   /** Seed of the offline price simulator. */
   simulatorSeed: string;
+  /** Where reference prices come from: the offline simulator, or a ccxt exchange's public tickers. */
+  priceFeed: PriceFeedSetting;
+  /** How often a real price feed is polled. */
+  priceFeedPollMs: number;
   production: boolean;
   trustProxy: boolean;
 }
+
+export type PriceFeedSetting = { kind: 'simulated' } | { kind: 'ccxt'; exchangeId: string };
+
+/** Polling faster than this spends exchange rate limit for no fresher reference price. */
+const MIN_PRICE_FEED_POLL_MS = 250;
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -61,9 +70,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     depositAddresses: { erc20: env.DEPOSIT_ADDRESS_ERC20 || undefined, bitcoin: env.DEPOSIT_ADDRESS_BITCOIN || undefined },
     rateLimitFactor: Math.max(1, intFrom(env.RATE_LIMIT_FACTOR, 1)),
     simulatorSeed: env.SIMULATOR_SEED ?? 'veritex',
+    priceFeed: priceFeedFrom(env.PRICE_FEED),
+    priceFeedPollMs: Math.max(MIN_PRICE_FEED_POLL_MS, intFrom(env.PRICE_FEED_POLL_MS, 2000)),
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY === 'true',
   };
+}
+
+/** 'simulated' (default) or 'ccxt:<exchangeId>'; anything else stops the start rather than quietly simulating. */
+function priceFeedFrom(value: string | undefined): PriceFeedSetting {
+  if (!value || value === 'simulated') return { kind: 'simulated' };
+  const exchangeId = /^ccxt:([a-z0-9]+)$/.exec(value)?.[1];
+  if (!exchangeId) throw new Error(`PRICE_FEED must be 'simulated' or 'ccxt:<exchangeId>' (e.g. ccxt:binance), not '${value}'`);
+  return { kind: 'ccxt', exchangeId };
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
