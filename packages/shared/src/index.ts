@@ -53,11 +53,10 @@ export {
   tempLoginInputSchema,
   updatePasswordInputSchema,
 } from './schemas.js';
-export { hasStaffPermission, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from './staffRoles.js';
 export {
+  type CurrencyInfo,
   cancelAllOrdersInputSchema,
   cancelOrderInputSchema,
-  type CurrencyInfo,
   currencyInputSchema,
   type DepthSnapshot,
   depthInputSchema,
@@ -88,3 +87,4 @@ export {
   TIMES_IN_FORCE,
   tradesInputSchema,
 } from './spot.js';
+export { hasStaffPermission, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from './staffRoles.js';

@@ -12,13 +12,14 @@ import type { Envelope } from '@veritex/shared';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../platform/images.js';
 import { errorEnvelope, jsonReplacer } from './envelope.js';
-import { registerLiveBalances } from './liveBalances.js';
+import { registerLiveSocket } from './liveSocket.js';
 import { requestLang } from './requestContext.js';
 import { registerAdminRoutes } from './routes/adminRoutes.js';
 import { registerFinanceRoutes } from './routes/financeRoutes.js';
 import { registerFundsRoutes } from './routes/fundsRoutes.js';
 import { registerIdentityRoutes } from './routes/identityRoutes.js';
 import { registerSiteRoutes } from './routes/siteRoutes.js';
+import { registerSpotRoutes } from './routes/spotRoutes.js';
 import type { Services } from './services.js';
 
 /** Builds the HTTP server: conventions, security headers, the API, OpenAPI and the web app. */
@@ -76,7 +77,9 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerAdminRoutes(app, services);
   registerFundsRoutes(app, services);
   registerFinanceRoutes(app, services);
-  await registerLiveBalances(app, services);
+  registerSpotRoutes(app, services);
+  app.addHook('onClose', () => services.exchange.stop());
+  await registerLiveSocket(app, services);
   await serveWebApp(app, services.config.webDistDir);
   installErrorHandlers(app, services);
   return app;

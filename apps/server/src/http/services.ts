@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import type { Config } from '../config.js';
 import type { IdentityDeps } from '../modules/identity/index.js';
 import type { MarketFeed } from '../modules/marketdata/index.js';
+import type { SpotExchange } from '../modules/spot/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
 import type { ImageStore } from '../platform/images.js';
@@ -18,4 +19,6 @@ export interface Services {
   identity: IdentityDeps;
   feed: MarketFeed;
   images: ImageStore;
+  /** The single writer of the spot books. */
+  exchange: SpotExchange;
 }

@@ -12,6 +12,7 @@ import {
   smtpMailSender,
   startSmtpSink,
 } from '../modules/messaging/index.js';
+import { SpotExchange } from '../modules/spot/index.js';
 import { type Clock, systemClock } from './clock.js';
 import type { DatabaseHandle } from './db/client.js';
 import { localImageStore } from './images.js';
@@ -54,6 +55,7 @@ export async function composeServices(config: Config, database: DatabaseHandle, 
     identity: { db, clock, codeDelivery },
     feed: { seed: config.simulatorSeed, simulated: true },
     images: localImageStore(config.uploadsDir),
+    exchange: await SpotExchange.start({ db, clock, pool: database.pool, log: { error: (error, message) => console.error(`[spot] ${message}`, error) } }),
   };
   return { services, smtpSink };
 }

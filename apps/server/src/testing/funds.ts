@@ -48,3 +48,19 @@ export function multipartBody(fields: Record<string, string>, file?: { name: str
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** Credits `units` of `asset` to a user's exchange account, as an approved deposit would. */
+export async function creditExchange(t: TestApp, userId: bigint, asset: string, units: bigint): Promise<void> {
+  await t.services.db.transaction((tx) =>
+    postEntries(tx, {
+      reason: 'deposit',
+      actor: 'test',
+      cause: { type: 'test', id: `${userId}` },
+      idempotencyKey: `test-credit:${userId}:${asset}:${units}:${Math.random()}`,
+      movements: [
+        { account: { owner: 'house', kind: 'deposits_clearing', asset }, bucket: 'available', amount: -units },
+        { account: { owner: 'user', userId, kind: 'exchange', asset }, bucket: 'available', amount: units },
+      ],
+    }),
+  );
+}

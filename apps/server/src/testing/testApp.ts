@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config.js';
 import { buildApp } from '../http/app.js';
 import type { Services } from '../http/services.js';
 import type { CodeDelivery } from '../modules/identity/index.js';
+import { SpotExchange } from '../modules/spot/index.js';
 import { type Clock, systemClock } from '../platform/clock.js';
 import { localImageStore } from '../platform/images.js';
 import { seedDatabase } from '../seed/seed.js';
@@ -68,6 +69,7 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
     identity: { db: database.db, clock, codeDelivery: codes },
     feed: { seed: 'test', simulated: true },
     images: localImageStore(mkdtempSync(join(tmpdir(), 'veritex-uploads-'))),
+    exchange: await SpotExchange.start({ db: database.db, clock, pool: database.pool, log: { error: () => undefined } }),
   };
   const app = await buildApp(services);
   return {

@@ -2,7 +2,6 @@ import { LANGUAGES, ok, PASSWORD_MAX, PASSWORD_MIN, type PublicParams } from '@v
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { getText } from '../../modules/content/index.js';
-import { getMarketList } from '../../modules/marketdata/index.js';
 import { readSettings } from '../../modules/settings/index.js';
 import { defineCall } from '../calls.js';
 import type { Services } from '../services.js';
@@ -80,13 +79,5 @@ export function registerSiteRoutes(app: FastifyInstance, services: Services): vo
     input: z.object({ id: z.coerce.number({ message: 'invalid_input' }).int().min(1, { message: 'invalid_input' }) }),
     summary: 'A content text: 1 company profile, 3 user agreement, 5 privacy policy',
     handler: (input, ctx) => getText(services.db, { id: input.id, lang: ctx.lang }),
-  });
-
-  defineCall(app, services, {
-    ...site,
-    name: 'getmarketList',
-    input: z.object({ kind: z.enum(['spot', 'contract'], { message: 'invalid_input' }).optional() }),
-    summary: 'Markets with 24h tickers (prices from the reference feed; `simulated` says when it is the simulator)',
-    handler: async (input) => ok(await getMarketList(services.db, services.clock, services.feed, input.kind)),
   });
 }

@@ -7,4 +7,4 @@ export { isChecksummedEvmAddress, toChecksumAddress } from './evmAddress.js';
 export { adjustments, depositChannels, deposits, turnoverEvents, withdrawAddresses, withdrawals } from './schema.js';
 export { listWithdrawals, payWithdrawal, rejectWithdrawal, requestWithdrawal, type WithdrawalTarget } from './withdrawals.js';
 export { describeWithdrawRules, firstBrokenRule, USDT_SCALE, WITHDRAW_CHANNELS } from './withdrawRules.js';
-export { loadWithdrawState, recordTurnover } from './withdrawState.js';
+export { loadWithdrawState, recordTurnover, recordTurnoverBatch } from './withdrawState.js';

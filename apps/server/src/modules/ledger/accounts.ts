@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { pgArray } from '../../platform/db/pgArray.js';
 import { ledgerAccounts } from './schema.js';
 
 /** The spec's three user account types (§3). */
@@ -32,36 +33,42 @@ export interface LockedAccount {
  * touching the same accounts queue instead of deadlocking) and returns their balances.
  */
 export async function lockAccounts(tx: DbOrTx, refs: AccountRef[]): Promise<Map<string, LockedAccount>> {
+  if (refs.length === 0) return new Map();
   // Sorted, so that concurrent first-time inserts of the same accounts also queue in one order.
   const unique = new Map(refs.map((ref) => [accountKey(ref), ref] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   await tx
     .insert(ledgerAccounts)
     .values([...unique.values()].map((ref) => ({ owner: ref.owner, userId: ref.owner === 'user' ? ref.userId : null, kind: ref.kind, asset: ref.asset })))
     .onConflictDoNothing();
-  const ids: bigint[] = [];
-  for (const ref of unique.values()) {
-    const [row] = await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.owner, ref.owner),
-          sql`coalesce(${ledgerAccounts.userId}, 0) = ${ref.owner === 'user' ? ref.userId : 0n}`,
-          eq(ledgerAccounts.kind, ref.kind),
-          eq(ledgerAccounts.asset, ref.asset),
-        ),
-      );
-    if (!row) throw new Error(`ledger account ${accountKey(ref)} missing after insert`);
-    ids.push(row.id);
-  }
-  const rows = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(ledgerAccounts.id).for('update');
+  const list = [...unique.values()];
+  const rows = await tx.execute<{
+    id: string;
+    owner: 'user' | 'house';
+    user_id: string | null;
+    kind: string;
+    asset: string;
+    available: string;
+    frozen: string;
+  }>(sql`
+    select a.id::text, a.owner, a.user_id::text, a.kind, a.asset, a.available, a.frozen
+    from ledger_accounts a
+    join unnest(
+      ${pgArray(list.map((r) => r.owner))}::text[],
+      ${pgArray(list.map((r) => (r.owner === 'user' ? r.userId : 0n)))}::bigint[],
+      ${pgArray(list.map((r) => r.kind))}::text[],
+      ${pgArray(list.map((r) => r.asset))}::text[]
+    ) as r(owner, user_id, kind, asset)
+      on a.owner = r.owner and coalesce(a.user_id, 0) = r.user_id and a.kind = r.kind and a.asset = r.asset
+    order by a.id
+    for update of a`);
+  if (rows.rows.length !== list.length) throw new Error('ledger accounts missing after insert');
   const byKey = new Map<string, LockedAccount>();
-  for (const row of rows) {
+  for (const row of rows.rows) {
     const ref: AccountRef =
       row.owner === 'user'
-        ? { owner: 'user', userId: row.userId ?? 0n, kind: row.kind as UserAccountKind, asset: row.asset }
+        ? { owner: 'user', userId: BigInt(row.user_id ?? 0), kind: row.kind as UserAccountKind, asset: row.asset }
         : { owner: 'house', kind: row.kind as HouseAccountKind, asset: row.asset };
-    byKey.set(accountKey(ref), { id: row.id, ref, available: BigInt(row.available), frozen: BigInt(row.frozen) });
+    byKey.set(accountKey(ref), { id: BigInt(row.id), ref, available: BigInt(row.available), frozen: BigInt(row.frozen) });
   }
   return byKey;
 }

@@ -1,7 +1,18 @@
 export { type AccountLogFilter, listAccountLog } from './accountLog.js';
-export { type AccountRef, HOUSE_ACCOUNT_KINDS, type HouseAccountKind, isUserAccountKind, USER_ACCOUNT_KINDS, type UserAccountKind } from './accounts.js';
+export {
+  type AccountRef,
+  accountKey,
+  HOUSE_ACCOUNT_KINDS,
+  type HouseAccountKind,
+  isUserAccountKind,
+  type LockedAccount,
+  lockAccounts,
+  USER_ACCOUNT_KINDS,
+  type UserAccountKind,
+} from './accounts.js';
 export { type AssetInfo, availableBalance, type BalanceRow, findAsset, listAssets, userBalances } from './balances.js';
 export { LEDGER_CHANNEL, type Movement, type PostingRequest, type PostingResult, postEntries } from './postEntries.js';
+export { postEntriesBatch } from './postEntriesBatch.js';
 export { houseAccounts, liabilities, type TrialBalanceRow, trialBalance, verifyLedger } from './reports.js';
 export { ledgerAccounts, ledgerEntries, ledgerPostings } from './schema.js';
 export { transferBetweenAccounts } from './transferBetweenAccounts.js';

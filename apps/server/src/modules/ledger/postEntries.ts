@@ -29,7 +29,7 @@ export interface PostingResult {
 }
 
 /** Debits equal credits per asset, or the request is a programming error. */
-function assertBalanced(movements: Movement[]): void {
+export function assertBalanced(movements: Movement[]): void {
   const sums = new Map<string, bigint>();
   for (const m of movements) {
     if (m.amount === 0n) throw new Error('ledger movement of zero');

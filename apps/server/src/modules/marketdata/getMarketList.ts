@@ -80,8 +80,16 @@ export function tickerFor(feed: MarketFeed, market: MarketRow, now: Date): Marke
 }
 
 /** web/getmarketList: every market (or one kind) with its 24h ticker. */
-export async function getMarketList(db: DbOrTx, clock: Clock, feed: MarketFeed, kind?: 'spot' | 'contract'): Promise<MarketList> {
+export async function getMarketList(
+  db: DbOrTx,
+  clock: Clock,
+  feed: MarketFeed,
+  kind?: 'spot' | 'contract',
+  /** Spot markets trade on the order book: their tickers come from trades, not from the feed. */
+  bookTicker?: (symbol: string) => MarketTicker | undefined,
+): Promise<MarketList> {
   const rows = await db.select().from(markets).orderBy(asc(markets.sort));
   const now = clock.now();
-  return { simulated: feed.simulated, markets: rows.filter((m) => !kind || m.kind === kind).map((m) => tickerFor(feed, m, now)) };
+  const ticker = (m: MarketRow) => (m.kind === 'spot' ? bookTicker?.(m.symbol) : undefined) ?? tickerFor(feed, m, now);
+  return { simulated: feed.simulated, markets: rows.filter((m) => !kind || m.kind === kind).map(ticker) };
 }

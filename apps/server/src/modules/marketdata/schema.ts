@@ -25,4 +25,12 @@ export const markets = pgTable('markets', {
   /** Annualised volatility of the simulator for this market, in basis points. */
   volatilityBp: integer('volatility_bp').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Spot rules: prices are multiples of tick_size (quote), quantities of lot_size (base). */
+  tickSize: numeric('tick_size', { precision: 38, scale: 18 }).notNull().default('0.01'),
+  lotSize: numeric('lot_size', { precision: 38, scale: 18 }).notNull().default('0.0001'),
+  /** Smallest order value in the quote asset. */
+  minNotional: numeric('min_notional', { precision: 38, scale: 18 }).notNull().default('5'),
+  /** Fees in basis points of what each side receives. */
+  makerFeeBp: integer('maker_fee_bp').notNull().default(10),
+  takerFeeBp: integer('taker_fee_bp').notNull().default(10),
 });

@@ -27,7 +27,9 @@ export async function seedMarkets(db: DbOrTx): Promise<void> {
     sort++;
     await db.insert(assets).values({ code, name, scale, sort }).onConflictDoNothing();
     const quantityScale = Math.min(scale, Math.max(0, 6 - priceScale + 1));
-    const common = { base: code, quote: 'USDT', priceScale, quantityScale, referencePrice, volatilityBp };
+    const tickSize = (10 ** -priceScale).toFixed(priceScale);
+    const lotSize = quantityScale === 0 ? '1' : (10 ** -quantityScale).toFixed(quantityScale);
+    const common = { base: code, quote: 'USDT', priceScale, quantityScale, referencePrice, volatilityBp, tickSize, lotSize };
     await db
       .insert(markets)
       .values({ symbol: `${code}_USDT`, kind: 'spot', sort, ...common })

@@ -8,3 +8,4 @@ export { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../modules/led
 export { assets, markets } from '../../modules/marketdata/schema.js';
 export { outboxMessages } from '../../modules/messaging/schema.js';
 export { platformSettings } from '../../modules/settings/schema.js';
+export { spotKlines, spotOrders, spotTrades } from '../../modules/spot/schema.js';

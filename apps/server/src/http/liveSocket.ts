@@ -1,18 +1,25 @@
 import type { WebSocket } from '@fastify/websocket';
+import { MARKET_CHANNEL_PATTERN } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
 import type { PoolClient } from 'pg';
 import { assetOverview } from '../modules/funding/index.js';
 import { resolveSession } from '../modules/identity/index.js';
 import { LEDGER_CHANNEL } from '../modules/ledger/index.js';
 import { readSettings } from '../modules/settings/index.js';
+import { MarketStream } from '../modules/spot/index.js';
+import { allTickers } from './routes/spotRoutes.js';
 import type { Services } from './services.js';
 
+/** Enough for a trading page (ticker, depth, trades, a kline) many times over; bounds memory per socket. */
+const MAX_CHANNELS_PER_SOCKET = 50;
+
 /**
- * WebSocket /ws: a client authenticates with its session token; whenever a committed posting
+ * WebSocket /ws: market streams (`subscribe`/`unsubscribe`, see packages/shared spot.ts) for
+ * everyone, and for a socket that authenticated, its user's orders and balances.
+ * A client authenticates with its session token; whenever a committed posting
  * touches that user (PostgreSQL NOTIFY, sent only on commit) the server pushes the balances.
- * Market streams join this socket in the spot issue.
  */
-export async function registerLiveBalances(app: FastifyInstance, services: Services): Promise<void> {
+export async function registerLiveSocket(app: FastifyInstance, services: Services): Promise<void> {
   const sockets = new Map<string, Set<WebSocket>>();
   const push = (userId: string) => {
     const targets = sockets.get(userId);
@@ -26,21 +33,60 @@ export async function registerLiveBalances(app: FastifyInstance, services: Servi
   };
   const listener = await listenForPostings(services, push, (error) => app.log.error(error, 'ledger LISTEN connection lost; reconnecting'));
   app.addHook('onClose', () => listener.stop());
+  const channels = new Map<string, Set<WebSocket>>();
+  const stream = new MarketStream(
+    services.exchange,
+    services.clock,
+    {
+      hasSubscribers: (channel) => (channels.get(channel)?.size ?? 0) > 0,
+      publish: (channel, frame) => {
+        for (const socket of channels.get(channel) ?? []) socket.send(frame);
+      },
+      publishToUser: (userId, frame) => {
+        for (const socket of sockets.get(userId) ?? []) socket.send(frame);
+      },
+    },
+    async () => (await allTickers(services)()).markets,
+  );
+  stream.start();
+  app.addHook('onClose', async () => stream.stop());
 
   app.get('/ws', { websocket: true }, (socket) => {
     let userId: string | undefined;
     socket.on('message', (raw: Buffer) => {
       void handleMessage(raw.toString()).catch(() => socket.send(JSON.stringify({ channel: 'error', data: { code: 'request_error' } })));
     });
+    const subscribed = new Set<string>();
     socket.on('close', () => {
+      for (const channel of subscribed) channels.get(channel)?.delete(socket);
       if (!userId) return;
       const set = sockets.get(userId);
       set?.delete(socket);
       if (set?.size === 0) sockets.delete(userId);
     });
     async function handleMessage(text: string): Promise<void> {
-      const message = JSON.parse(text) as { op?: string; token?: string };
+      const message = JSON.parse(text) as { op?: string; token?: string; channels?: unknown };
       if (message.op === 'ping') return socket.send(JSON.stringify({ channel: 'pong' }));
+      if (message.op === 'subscribe' || message.op === 'unsubscribe') {
+        const names = (Array.isArray(message.channels) ? message.channels : []).filter(
+          (c): c is string => typeof c === 'string' && MARKET_CHANNEL_PATTERN.test(c),
+        );
+        for (const channel of names.slice(0, MAX_CHANNELS_PER_SOCKET)) {
+          if (message.op === 'unsubscribe') {
+            subscribed.delete(channel);
+            channels.get(channel)?.delete(socket);
+            continue;
+          }
+          if (!subscribed.has(channel) && subscribed.size >= MAX_CHANNELS_PER_SOCKET) break;
+          subscribed.add(channel);
+          const set = channels.get(channel) ?? new Set<WebSocket>();
+          set.add(socket);
+          channels.set(channel, set);
+          const first = await stream.snapshot(channel);
+          if (first) socket.send(first);
+        }
+        return socket.send(JSON.stringify({ channel: message.op === 'subscribe' ? 'subscribed' : 'unsubscribed', data: { channels: names } }));
+      }
       if (message.op !== 'auth') return;
       const settings = await readSettings(services.db);
       const session = await resolveSession(services.db, services.clock, message.token ?? '', settings.session_ttl_days);

@@ -1,0 +1,31 @@
+import { fail, ok, type Result, type SpotOrder } from '@veritex/shared';
+import type { DbOrTx } from '../../platform/db/client.js';
+import type { SpotExchange } from './exchange.js';
+import { findOrder } from './queries.js';
+import { type LiveOrder, orderView } from './state.js';
+
+/**
+ * web/cancelOrder. Another user's order answers exactly like a missing one, so ids reveal
+ * nothing; an order that already ended answers `order_closed`.
+ */
+export async function cancelOrder(
+  deps: { db: DbOrTx; exchange: SpotExchange },
+  userId: bigint,
+  orderId: bigint,
+): Promise<Result<SpotOrder, 'order_unknown' | 'order_closed' | 'order_not_accepted'>> {
+  const stored = await findOrder(deps.db, userId, orderId);
+  if (!stored) return fail('order_unknown');
+  if (stored.status === 'closed' || stored.status === 'withdrawn') return fail('order_closed');
+  const answer = await deps.exchange.submit({ type: 'cancel', userId, orderId });
+  if (!answer.ok) return answer as Result<never, 'order_unknown' | 'order_closed' | 'order_not_accepted'>;
+  const order = answer.value as LiveOrder;
+  const market = deps.exchange.view.markets.get(order.symbol);
+  if (!market) return fail('order_unknown');
+  return ok(orderView(order, market.rules));
+}
+
+/** web/cancelAllOrders: every open order of the user (in one market, or all). */
+export async function cancelAllOrders(exchange: SpotExchange, userId: bigint, symbol?: string): Promise<Result<{ cancelled: number }, 'order_not_accepted'>> {
+  const answer = await exchange.submit(symbol ? { type: 'cancel_all', userId, symbol } : { type: 'cancel_all', userId });
+  return answer as Result<{ cancelled: number }, 'order_not_accepted'>;
+}

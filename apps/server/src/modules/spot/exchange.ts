@@ -1,0 +1,145 @@
+import { EventEmitter } from 'node:events';
+import { fail, type Result } from '@veritex/shared';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/client.js';
+import { type AccountRef, lockAccounts } from '../ledger/index.js';
+import { BatchApplier, type CommandAnswer, exchangeAccounts, type SpotCommand } from './applyBatch.js';
+import { loadExchangeState, persistBatch } from './persistence.js';
+import type { ExchangeState, LiveOrder, TradeRecord } from './state.js';
+
+interface Pending {
+  command: SpotCommand;
+  resolve: (answer: CommandAnswer | Result<never, 'order_not_accepted'>) => void;
+}
+
+/** What a committed batch changed; market data and user streams listen for it. */
+export interface CommittedBatch {
+  orders: LiveOrder[];
+  trades: TradeRecord[];
+  symbols: Set<string>;
+}
+
+export interface ExchangeLog {
+  error(object: unknown, message: string): void;
+}
+
+/** Two writers on one database would each believe they own the books. */
+const WRITER_LOCK_KEY = 'veritex_spot_writer';
+
+/**
+ * The single writer of every spot book. Commands queue while a batch commits; the next batch
+ * takes everything queued (group commit): the commands are applied in memory in arrival order,
+ * the resulting postings, orders, trades and candles are written in ONE transaction, and only
+ * after COMMIT are the callers answered and market data published. If the transaction fails,
+ * the memory is rebuilt from the database and every command of the batch is answered
+ * `order_not_accepted`: nothing was acknowledged, so nothing is lost, and a retry with the same
+ * client order id is safe.
+ */
+export class SpotExchange {
+  readonly events = new EventEmitter<{ committed: [CommittedBatch] }>();
+  private queue: Pending[] = [];
+  private running = false;
+  private stopped = false;
+  private idle: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly log: ExchangeLog,
+    private state: ExchangeState,
+    private readonly releaseWriterLock: () => Promise<void>,
+  ) {
+    this.events.setMaxListeners(50);
+  }
+
+  static async start(options: { db: Database; clock: Clock; log: ExchangeLog; pool: { connect(): Promise<LockClient> } }): Promise<SpotExchange> {
+    const lockClient = await options.pool.connect();
+    const locked = await lockClient.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [WRITER_LOCK_KEY]);
+    if (!locked.rows[0]?.locked) {
+      lockClient.release();
+      throw new Error('another process is already the spot writer for this database');
+    }
+    const state = await loadExchangeState(options.db, options.clock.now());
+    return new SpotExchange(options.db, options.clock, options.log, state, async () => {
+      await lockClient.query('select pg_advisory_unlock(hashtext($1))', [WRITER_LOCK_KEY]).catch(() => undefined);
+      lockClient.release();
+    });
+  }
+
+  /** Read access for queries and market data; never mutate. */
+  get view(): ExchangeState {
+    return this.state;
+  }
+
+  submit(command: SpotCommand): Promise<CommandAnswer | Result<never, 'order_not_accepted'>> {
+    if (this.stopped) return Promise.resolve(fail('order_not_accepted'));
+    return new Promise((resolve) => {
+      this.queue.push({ command, resolve });
+      if (!this.running) this.kick();
+    });
+  }
+
+  private kick(): void {
+    this.running = true;
+    this.idle = this.drain().finally(() => {
+      this.running = false;
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue;
+      this.queue = [];
+      await this.runBatch(batch);
+    }
+  }
+
+  private async runBatch(batch: Pending[]): Promise<void> {
+    let answers: CommandAnswer[] = [];
+    let committed: CommittedBatch | undefined;
+    try {
+      await this.db.transaction(async (tx) => {
+        const balances = await lockAccounts(tx, this.accountsToCheck(batch));
+        const applier = new BatchApplier(this.state, balances, this.clock.now());
+        answers = batch.map((p) => applier.apply(p.command));
+        await persistBatch(tx, applier.output, this.state);
+        committed = { orders: [...applier.output.orders.values()], trades: applier.output.trades, symbols: applier.output.touchedSymbols };
+      });
+    } catch (error) {
+      this.log.error(error, 'spot batch failed; rebuilding the books from the database');
+      this.state = await loadExchangeState(this.db, this.clock.now());
+      for (const pending of batch) pending.resolve(fail('order_not_accepted'));
+      return;
+    }
+    for (const [i, pending] of batch.entries()) pending.resolve(answers[i] as CommandAnswer);
+    if (committed) this.events.emit('committed', committed);
+  }
+
+  /** The placers' and cancellers' exchange accounts, locked before the batch is applied. */
+  private accountsToCheck(batch: Pending[]): AccountRef[] {
+    const refs: AccountRef[] = [];
+    for (const { command } of batch) {
+      if (command.type !== 'place') continue;
+      const market = this.state.markets.get(command.order.symbol);
+      if (market) refs.push(...exchangeAccounts(command.userId, market));
+    }
+    // Fee accounts first-in-id-order like everyone else's; listing them here keeps the lock set stable.
+    for (const market of this.state.markets.values()) {
+      if (!batch.some((p) => p.command.type === 'place' && p.command.order.symbol === market.rules.symbol)) continue;
+      refs.push({ owner: 'house', kind: 'fees', asset: market.rules.base }, { owner: 'house', kind: 'fees', asset: market.rules.quote });
+    }
+    return refs;
+  }
+
+  /** Stops taking commands, finishes the batch in flight, releases the writer lock. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.idle;
+    await this.releaseWriterLock();
+  }
+}
+
+export interface LockClient {
+  query<R extends object>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+  release(): void;
+}
