@@ -8,6 +8,7 @@ import { initI18n } from './i18n';
 import { isPhoneOrTablet, PHONE_PREFIX, toPhonePath } from './router/device';
 import { routes } from './router/routes';
 import './styles.css';
+import './spot.css';
 
 /** Phones and tablets on a desktop path move to /m before the first paint (the desktop root also checks). */
 function redirectPhonesEarly(): void {

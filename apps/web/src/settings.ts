@@ -4,8 +4,6 @@ export const SETTINGS = {
   requestTimeoutMs: 15_000,
   /** Default delay before reloading after a session-ended answer (envelope code 1000). */
   sessionEndedReloadSeconds: 2,
-  /** How often market tables refetch their tickers. */
-  marketRefreshMs: 5_000,
   /** Fallback for the verification-code countdown when the server does not say. */
   codeResendSeconds: 60,
   /** Rows shown in the home page market table. */
@@ -24,6 +22,12 @@ export const SETTINGS = {
   recordsPageSize: 20,
   /** How often the withdrawal rules are read again while shown (the window opens and closes). */
   withdrawRulesRefreshMs: 60_000,
+  /** Rows per page of the order and trade lists (/deal tabs, /dealList). */
+  ordersPageSize: 20,
+  /** How long a changed price shows its up or down colour. */
+  flashMs: 700,
+  /** Market shown on /deal without ?symbol=. */
+  defaultSymbol: 'BTC_USDT',
 } as const;
 
 /** localStorage keys, in one place so that nothing else invents its own. */
@@ -33,4 +37,8 @@ export const STORAGE_KEYS = {
   lang: 'lang',
   theme: 'theme',
   favourites: 'favourites',
+  /** 'red' when the user wants red for rises (the convention in Chinese markets). */
+  upColour: 'up_colour',
+  /** The exchange page's chart interval. */
+  klineInterval: 'kline_interval',
 } as const;

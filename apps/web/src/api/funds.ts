@@ -36,11 +36,13 @@ export const FUNDS_KEYS = {
   receive: ['getReceive'] as const,
 };
 
-export function useAssetOverview() {
+/** `enabled: false` for visitors (a page open to them must not ask for balances). */
+export function useAssetOverview(enabled = true) {
   return useQuery({
     queryKey: FUNDS_KEYS.asset,
     queryFn: ({ signal }) => webApi.call<AssetOverview>('getAsset2', {}, { ...quiet, signal }),
     staleTime: 10_000,
+    enabled,
   });
 }
 

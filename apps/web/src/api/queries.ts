@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLang } from '../i18n/useLang';
 import { session } from '../session/store';
-import { SETTINGS } from '../settings';
 import type { LogoAnswer, MarketKind, MarketList, PublicParams, QrCodeAnswer, SessionList, SessionUser, TextDocument } from './types';
 import { revokeSession, webApi } from './web';
 
@@ -16,12 +15,13 @@ export function usePublicParams() {
   });
 }
 
+/** Read once; the `ticker` channel (useLiveTickers) keeps the rows current, a reconnect reads them again. */
 export function useMarketList(kind?: MarketKind) {
   return useQuery({
     queryKey: ['getmarketList', kind ?? 'all'],
     queryFn: ({ signal }) => webApi.call<MarketList>('getmarketList', { kind }, { ...quiet, signal }),
-    refetchInterval: SETTINGS.marketRefreshMs,
     placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -1,9 +1,11 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { MARKET_CHANNEL_PATTERN } from '@veritex/shared';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { session } from '../session/store';
 import { SETTINGS } from '../settings';
 
 /**
- * The one WebSocket to `/ws` (same origin): the user streams now (balances), market streams later.
+ * The one WebSocket to `/ws` (same origin): the user streams (balances, orders), pushed after auth,
+ * and the market streams (ticker, depth@…, trades@…, kline@…), which a page subscribes to.
  *
  * - It connects while at least one component holds it (`retain`), and closes shortly after the last lets go.
  * - After `open` it authenticates with the session token (`{"op":"auth","token":…}`), then runs every
@@ -11,6 +13,8 @@ import { SETTINGS } from '../settings';
  * - A ping every 25 s; no message within the pong timeout counts as a dead link.
  * - After a drop it reconnects with exponential back-off (with jitter), at once when the browser comes
  *   back online or the tab becomes visible, and again when the session token changes.
+ * - Market channels are ref-counted (`subscribe`): the first holder sends `subscribe`, the last one
+ *   `unsubscribe`, and every held channel is subscribed again on each (re)connection.
  */
 
 export type LiveState = 'connecting' | 'open' | 'closed';
@@ -51,6 +55,8 @@ export class LiveSocket {
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly openHooks = new Set<OpenHook>();
   private readonly stateListeners = new Set<() => void>();
+  /** Market channels held, with how many holders each. */
+  private readonly subscriptions = new Map<string, number>();
 
   constructor(
     private readonly url: () => string,
@@ -80,6 +86,28 @@ export class LiveSocket {
     this.openHooks.add(hook);
     if (this.state === 'open') hook({ reconnect: false, send: (message) => this.send(message) });
     return () => this.openHooks.delete(hook);
+  }
+
+  /**
+   * Holds a market channel (ticker, depth@BTC_USDT, …) while needed; returns the release. The
+   * server is told once per channel, however many components hold it.
+   */
+  subscribe(channel: string): () => void {
+    const holders = this.subscriptions.get(channel) ?? 0;
+    this.subscriptions.set(channel, holders + 1);
+    if (holders === 0) this.send({ op: 'subscribe', channels: [channel] });
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.subscriptions.get(channel) ?? 1) - 1;
+      if (left > 0) {
+        this.subscriptions.set(channel, left);
+        return;
+      }
+      this.subscriptions.delete(channel);
+      this.send({ op: 'unsubscribe', channels: [channel] });
+    };
   }
 
   send(message: object): boolean {
@@ -161,6 +189,8 @@ export class LiveSocket {
       this.openedAt = Date.now();
       this.lastMessageAt = Date.now();
       if (this.token) this.send({ op: 'auth', token: this.token });
+      // A new connection knows no subscriptions: send every held one again.
+      if (this.subscriptions.size > 0) this.send({ op: 'subscribe', channels: [...this.subscriptions.keys()] });
       this.setState('open');
       this.startPing();
       for (const hook of this.openHooks) hook({ reconnect, send: (message) => this.send(message) });
@@ -262,7 +292,27 @@ export function useLiveConnection(): LiveState {
   return useSyncExternalStore(liveSocket.subscribeState, liveSocket.getState, liveSocket.getState);
 }
 
-/** Messages of one channel while mounted (`handler` should be stable, e.g. from useCallback). */
-export function useLiveChannel(channel: string, handler: Handler): void {
-  useEffect(() => liveSocket.on(channel, handler), [channel, handler]);
+/** Market channels are subscribed to; user channels (balances, orders) come by themselves after auth. */
+export function isMarketChannel(channel: string): boolean {
+  return MARKET_CHANNEL_PATTERN.test(channel);
+}
+
+/**
+ * Messages of one channel while mounted: keeps the socket up, subscribes to a market channel
+ * (ref-counted), and calls the latest `handler` (it need not be stable). `null` listens to nothing.
+ */
+export function useLiveChannel(channel: string | null, handler: Handler): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    if (!channel) return;
+    const release = liveSocket.retain();
+    const off = liveSocket.on(channel, (data, message) => latest.current(data, message));
+    const unsubscribe = isMarketChannel(channel) ? liveSocket.subscribe(channel) : undefined;
+    return () => {
+      unsubscribe?.();
+      off();
+      release();
+    };
+  }, [channel]);
 }

@@ -1,17 +1,27 @@
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { useRedUp } from '../theme/store';
 
 /** Exposes the antd tokens the stylesheet needs as --vx-* variables, so CSS never hard-codes a colour. */
 export function ThemeVars({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
+  // UI.md: green up by default; the user's setting makes rises red and falls green.
+  const redUp = useRedUp();
+  const up = redUp ? { colour: token.colorError, bg: token.colorErrorBg } : { colour: token.colorSuccess, bg: token.colorSuccessBg };
+  const down = redUp ? { colour: token.colorSuccess, bg: token.colorSuccessBg } : { colour: token.colorError, bg: token.colorErrorBg };
   const vars = {
     '--vx-primary': token.colorPrimary,
     '--vx-primary-bg': token.colorPrimaryBg,
     '--vx-primary-border': token.colorPrimaryBorder,
-    '--vx-up': token.colorSuccess,
-    '--vx-up-bg': token.colorSuccessBg,
-    '--vx-down': token.colorError,
-    '--vx-down-bg': token.colorErrorBg,
+    '--vx-up': up.colour,
+    '--vx-up-bg': up.bg,
+    '--vx-down': down.colour,
+    '--vx-down-bg': down.bg,
+    // Fixed meanings that the up/down setting must not flip (connected, warnings, errors).
+    '--vx-ok': token.colorSuccess,
+    '--vx-ok-bg': token.colorSuccessBg,
+    '--vx-danger': token.colorError,
+    '--vx-danger-bg': token.colorErrorBg,
     '--vx-warning': token.colorWarning,
     '--vx-warning-bg': token.colorWarningBg,
     '--vx-text': token.colorText,

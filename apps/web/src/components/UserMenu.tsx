@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined, MoonOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, MoonOutlined, RiseOutlined, UserOutlined } from '@ant-design/icons';
 import { App as AntApp, Avatar, Button, Dropdown, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { logout } from '../api/web';
 import { useTo } from '../router/layout-context';
 import { useSession } from '../session/store';
-import { setThemePreference, useThemeMode } from '../theme/store';
+import { setRedUp, setThemePreference, useRedUp, useThemeMode } from '../theme/store';
 
 /** Signs out on the server and locally, then returns to the home page. */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
@@ -49,16 +49,37 @@ export function ThemeSwitch({ interactive = false }: { interactive?: boolean }) 
   );
 }
 
+/** UI.md "Up and down colours": the setting that makes rises red (the convention in Chinese markets). */
+export function RedUpSwitch({ interactive = false }: { interactive?: boolean }) {
+  const { t } = useTranslation();
+  const redUp = useRedUp();
+  return (
+    <span className="vx-menu-row">
+      <span>
+        <RiseOutlined /> {t('nav.redUp')}
+      </span>
+      <Switch
+        size={interactive ? 'default' : 'small'}
+        checked={redUp}
+        onChange={interactive ? () => setRedUp(!redUp) : undefined}
+        data-testid="red-up-switch"
+        aria-label={t('nav.redUp')}
+      />
+    </span>
+  );
+}
+
 export function toggleTheme(current: 'light' | 'dark'): void {
   setThemePreference(current === 'dark' ? 'light' : 'dark');
 }
 
-/** Desktop user menu: the displayed account, User Center, theme switch, sign out. */
+/** Desktop user menu: the displayed account, User Center, theme and up-colour switches, sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
   const mode = useThemeMode();
+  const redUp = useRedUp();
   const { signOut } = useSignOut();
   const [open, setOpen] = useState(false);
   const account = user?.account ?? '';
@@ -74,6 +95,10 @@ export function UserMenu() {
         onClick: ({ key }) => {
           if (key === 'theme') {
             toggleTheme(mode);
+            return;
+          }
+          if (key === 'redUp') {
+            setRedUp(!redUp);
             return;
           }
           setOpen(false);
@@ -96,6 +121,7 @@ export function UserMenu() {
           { type: 'divider' },
           { key: 'setting', icon: <UserOutlined />, label: <span data-testid="user-menu-center">{t('nav.userCenter')}</span> },
           { key: 'theme', label: <ThemeSwitch /> },
+          { key: 'redUp', label: <RedUpSwitch /> },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="logout">{t('nav.signOut')}</span> },
         ],

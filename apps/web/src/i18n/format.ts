@@ -15,6 +15,8 @@ export interface Formatters {
   percent(value: Decimal): string;
   date(iso: string): string;
   dateTime(iso: string): string;
+  /** Hours, minutes and seconds of a moment in the user's zone (the trade tape). */
+  clock(moment: string | Date): string;
   /** Hours and minutes of a moment, in the user's zone or in `timeZone`. */
   time(moment: string | Date, timeZone?: string): string;
   /** Date and time of a moment in `timeZone`. */
@@ -49,6 +51,7 @@ export function formattersFor(lang: Lang): Formatters {
   const dateFormat = new Intl.DateTimeFormat(bcp47, { dateStyle: 'medium' });
   const dateTimeFormat = new Intl.DateTimeFormat(bcp47, { dateStyle: 'medium', timeStyle: 'short' });
   const relativeFormat = new Intl.RelativeTimeFormat(bcp47, { numeric: 'auto' });
+  const clockFormat = new Intl.DateTimeFormat(bcp47, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   const formatters: Formatters = {
     bcp47,
     fixed(value, decimals) {
@@ -63,6 +66,7 @@ export function formattersFor(lang: Lang): Formatters {
     percent: (value) => `${percentFormat.format(toNumberArgument(value))}%`,
     date: (iso) => dateFormat.format(new Date(iso)),
     dateTime: (iso) => dateTimeFormat.format(new Date(iso)),
+    clock: (moment) => clockFormat.format(new Date(moment)),
     time(moment, timeZone) {
       try {
         return new Intl.DateTimeFormat(bcp47, { timeStyle: 'short', timeZone }).format(new Date(moment));

@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { add, compare, decimalsOf, isAmount, isDecimal, max, min, percentOf, sign, sub, sum, toScale, trim } from './decimal';
+import {
+  add,
+  ceilToStep,
+  compare,
+  decimalsOf,
+  div,
+  floorToStep,
+  isAmount,
+  isDecimal,
+  isMultipleOf,
+  max,
+  min,
+  mul,
+  percentOf,
+  sign,
+  sub,
+  sum,
+  toScale,
+  trim,
+} from './decimal';
 
 describe('decimal', () => {
   it('adds and subtracts exactly, keeping the larger scale', () => {
@@ -55,5 +74,28 @@ describe('decimal', () => {
     expect(percentOf('200', '90')).toBe(100);
     expect(percentOf('5', '0')).toBe(100);
     expect(percentOf('0', '90')).toBe(0);
+  });
+
+  it('multiplies and divides exactly', () => {
+    expect(mul('0.1', '0.2')).toBe('0.02');
+    expect(mul('65000.50', '0.0015')).toBe('97.500750');
+    expect(mul('-2', '1.5')).toBe('-3.0');
+    expect(div('100', '3', 4)).toBe('33.3333');
+    expect(div('1', '0.000001', 0)).toBe('1000000');
+    expect(div('0.5', '65000', 8)).toBe('0.00000769');
+    expect(div('1', '0', 2)).toBeUndefined();
+  });
+
+  it('snaps to steps (tick and lot sizes)', () => {
+    expect(isMultipleOf('0.15', '0.05')).toBe(true);
+    expect(isMultipleOf('0.151', '0.05')).toBe(false);
+    expect(isMultipleOf('65000.10', '0.1')).toBe(true);
+    expect(isMultipleOf('3', '0')).toBe(true);
+    expect(floorToStep('1.23456', '0.001')).toBe('1.234');
+    expect(floorToStep('65012.37', '10')).toBe('65010');
+    expect(floorToStep('0.19', '0.05')).toBe('0.15');
+    expect(ceilToStep('65012.37', '10')).toBe('65020');
+    expect(ceilToStep('65010', '10')).toBe('65010');
+    expect(ceilToStep('0.16', '0.05')).toBe('0.20');
   });
 });

@@ -135,3 +135,53 @@ export function percentOf(part: string, whole: string, decimals = 1): number {
   // A percentage for display only (bar width), never an amount.
   return Number(capped) / Number(factor);
 }
+
+/** `a × b`, exact (the scale is the sum of the operands' scales). */
+export function mul(a: string, b: string): string {
+  const x = must(a);
+  const y = must(b);
+  return format(x.units * y.units, x.scale + y.scale);
+}
+
+/** `a ÷ b` with `scale` decimals, cut towards zero; undefined when `b` is zero. */
+export function div(a: string, b: string, scale: number): string | undefined {
+  const x = must(a);
+  const y = must(b);
+  if (y.units === 0n) return undefined;
+  // a/b = (xu / 10^xs) / (yu / 10^ys); scaled by 10^scale: xu · 10^(ys + scale) / (yu · 10^xs)
+  const numerator = x.units * 10n ** BigInt(y.scale + scale);
+  const denominator = y.units * 10n ** BigInt(x.scale);
+  return format(numerator / denominator, scale);
+}
+
+function stepUnits(value: string, step: string): { units: bigint; step: bigint; scale: number } | undefined {
+  const x = must(value);
+  const s = must(step);
+  const scale = Math.max(x.scale, s.scale);
+  const stepScaled = rescale(s, scale);
+  if (stepScaled <= 0n) return undefined;
+  return { units: rescale(x, scale), step: stepScaled, scale };
+}
+
+/** Whether `value` is a whole multiple of `step` ("0.15" of "0.05": yes). A zero or negative step accepts anything. */
+export function isMultipleOf(value: string, step: string): boolean {
+  const parts = stepUnits(value, step);
+  return parts === undefined || parts.units % parts.step === 0n;
+}
+
+/** `value` cut down to a whole multiple of `step`, written with the step's decimals (for positive values). */
+export function floorToStep(value: string, step: string): string {
+  const parts = stepUnits(value, step);
+  if (!parts) return value;
+  const floored = parts.units - (((parts.units % parts.step) + parts.step) % parts.step);
+  return toScale(format(floored, parts.scale), decimalsOf(step));
+}
+
+/** `value` raised to a whole multiple of `step`, written with the step's decimals. */
+export function ceilToStep(value: string, step: string): string {
+  const parts = stepUnits(value, step);
+  if (!parts) return value;
+  const remainder = ((parts.units % parts.step) + parts.step) % parts.step;
+  const ceiled = remainder === 0n ? parts.units : parts.units + parts.step - remainder;
+  return toScale(format(ceiled, parts.scale), decimalsOf(step));
+}

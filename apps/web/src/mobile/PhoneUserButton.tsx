@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../components/LinkButton';
-import { ThemeSwitch, useSignOut } from '../components/UserMenu';
+import { RedUpSwitch, ThemeSwitch, useSignOut } from '../components/UserMenu';
 import { useSession } from '../session/store';
 
 /** Phone top bar: "Log in" for visitors; for users, a sheet with the account, User Center, theme and sign out. */
@@ -43,6 +43,11 @@ export function PhoneUserButton() {
           <li>
             <div className="vx-sheet__item">
               <ThemeSwitch interactive />
+            </div>
+          </li>
+          <li>
+            <div className="vx-sheet__item">
+              <RedUpSwitch interactive />
             </div>
           </li>
           <li>

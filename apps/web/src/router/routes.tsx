@@ -38,6 +38,9 @@ const PAGES: Record<string, PageLoader> = {
   deallog: () => import('../pages/funds/RecordPages').then((module) => ({ default: module.DealLogPage })),
   cbjl: () => import('../pages/funds/RecordPages').then((module) => ({ default: module.DepositRecordsPage })),
   tbjl: () => import('../pages/funds/RecordPages').then((module) => ({ default: module.WithdrawalRecordsPage })),
+  deal: () => import('../pages/deal/DealPage'),
+  market: () => import('../pages/market/MarketPage'),
+  dealList: () => import('../pages/dealList/DealListPage'),
 };
 const titleFrame: PageLoader = () => import('../pages/TitleFramePage');
 

@@ -10,6 +10,10 @@ import type { ThemeMode } from './palette';
 interface ThemeState {
   preference: ThemeMode | null;
   pageDefault: ThemeMode;
+  /** A trading page's own default while it is shown (dark), over the shell's. */
+  tradingDefault: ThemeMode | null;
+  /** Red for rises and green for falls (the Chinese-market convention), by the user's choice. */
+  redUp: boolean;
   /** The phone layout (/m) is shown. */
   phone: boolean;
 }
@@ -19,7 +23,13 @@ function readPreference(): ThemeMode | null {
   return stored === 'light' || stored === 'dark' ? stored : null;
 }
 
-let state: ThemeState = { preference: readPreference(), pageDefault: 'light', phone: false };
+let state: ThemeState = {
+  preference: readPreference(),
+  pageDefault: 'light',
+  tradingDefault: null,
+  redUp: storage.get(STORAGE_KEYS.upColour) === 'red',
+  phone: false,
+};
 const listeners = new Set<() => void>();
 
 function update(next: Partial<ThemeState>): void {
@@ -32,7 +42,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const getMode = (): ThemeMode => state.preference ?? state.pageDefault;
+const getMode = (): ThemeMode => state.preference ?? state.tradingDefault ?? state.pageDefault;
 
 export function useThemeMode(): ThemeMode {
   return useSyncExternalStore(subscribe, getMode, getMode);
@@ -48,6 +58,28 @@ export function usePageDefaultTheme(mode: ThemeMode): void {
   useEffect(() => {
     update({ pageDefault: mode });
   }, [mode]);
+}
+
+/**
+ * A trading page (/deal) defaults to dark while mounted. Kept apart from the shell's default:
+ * the shell's effect runs after its page's on first mount and would otherwise overwrite it.
+ */
+export function useTradingPageTheme(): void {
+  useEffect(() => {
+    update({ tradingDefault: 'dark' });
+    return () => update({ tradingDefault: null });
+  }, []);
+}
+
+const getRedUp = (): boolean => state.redUp;
+
+export function useRedUp(): boolean {
+  return useSyncExternalStore(subscribe, getRedUp, getRedUp);
+}
+
+export function setRedUp(redUp: boolean): void {
+  storage.set(STORAGE_KEYS.upColour, redUp ? 'red' : 'green');
+  update({ redUp });
 }
 
 const getPhone = (): boolean => state.phone;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketTicker } from '../../api/types';
 import { favouriteKey, toggleFavourite, useFavourites } from './favourites';
 
-export function FavouriteStar({ market }: { market: MarketTicker }) {
+export function FavouriteStar({ market }: { market: Pick<MarketTicker, 'kind' | 'symbol' | 'base' | 'quote'> }) {
   const { t } = useTranslation();
   const favourites = useFavourites();
   const key = favouriteKey(market);

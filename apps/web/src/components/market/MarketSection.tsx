@@ -3,6 +3,7 @@ import { Segmented, Tabs } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLiveTickers } from '../../api/marketLive';
 import { useMarketList } from '../../api/queries';
 import { useLayout, useTo } from '../../router/layout-context';
 import { SETTINGS } from '../../settings';
@@ -16,12 +17,13 @@ import { type MarketTab, type MarketView, selectRows } from './market-utils';
 const TABS: readonly MarketTab[] = ['favourites', 'contract', 'spot'];
 const VIEWS: readonly MarketView[] = ['main', 'gainers'];
 
-/** Home market section (spec §2): Favourites / Contracts / Spot, each as main coins or 24h gainers; refreshed every 5 s. */
+/** Home market section (spec §2): Favourites / Contracts / Spot, each as main coins or 24h gainers; live from the `ticker` channel. */
 export function MarketSection() {
   const { t } = useTranslation();
   const { phone } = useLayout();
   const to = useTo();
   const favourites = useFavourites();
+  useLiveTickers();
   const [tab, setTab] = useState<MarketTab>(() => (favourites.length > 0 ? 'favourites' : 'spot'));
   const [view, setView] = useState<MarketView>('main');
   const query = useMarketList(tab === 'favourites' ? undefined : tab);

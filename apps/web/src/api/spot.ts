@@ -1,0 +1,142 @@
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import type {
+  CurrencyInfo,
+  Kline,
+  KlineInterval,
+  MyTrade,
+  OrderSide,
+  OrderStatus,
+  OrderTimeInForce,
+  OrderType,
+  Paged,
+  SpotMarketData,
+  SpotOrder,
+  SpotRules,
+} from '@veritex/shared';
+import type { CallParams } from './client';
+import { webApi } from './web';
+
+/** The spot exchange's calls (packages/shared/src/spot.ts is the contract). */
+
+const quiet = { silent: true } as const;
+const post = { method: 'POST', silent: true } as const;
+
+export const SPOT_KEYS = {
+  rules: ['getSpotRules'] as const,
+  marketData: ['new_data'] as const,
+  klines: ['getKlines'] as const,
+  orders: ['getOrders'] as const,
+  myTrades: ['getMyTrades'] as const,
+  currency: ['getCurrencyMessage'] as const,
+};
+
+export function useSpotRules() {
+  return useQuery({
+    queryKey: SPOT_KEYS.rules,
+    queryFn: ({ signal }) => webApi.call<SpotRules[]>('getSpotRules', {}, { ...quiet, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Rules, book and tape of one market; the streams keep them current afterwards. */
+export function useSpotMarketData(symbol: string | undefined) {
+  return useQuery({
+    queryKey: [...SPOT_KEYS.marketData, symbol],
+    queryFn: ({ signal }) => webApi.call<SpotMarketData>('new_data', { symbol }, { ...quiet, signal }),
+    enabled: Boolean(symbol),
+    // The streams replace what this answered; a re-read only happens after a reconnect.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export const KLINE_HISTORY = 500;
+
+export function useKlines(symbol: string, interval: KlineInterval) {
+  return useQuery({
+    queryKey: [...SPOT_KEYS.klines, symbol, interval],
+    queryFn: ({ signal }) => webApi.call<Kline[]>('getKlines', { symbol, interval, limit: KLINE_HISTORY }, { ...quiet, signal }),
+    // Read again whenever a chart mounts: the live channel only carries the current candle.
+    staleTime: 0,
+  });
+}
+
+export function fetchOlderKlines(symbol: string, interval: KlineInterval, end: number): Promise<Kline[]> {
+  return webApi.call<Kline[]>('getKlines', { symbol, interval, limit: KLINE_HISTORY, end }, quiet);
+}
+
+export interface OrderFilters {
+  scope: 'open' | 'history';
+  symbol?: string;
+  status?: OrderStatus;
+  page: number;
+  limit: number;
+}
+
+export function useOrders(filters: OrderFilters, enabled = true) {
+  return useQuery({
+    queryKey: [...SPOT_KEYS.orders, filters],
+    queryFn: ({ signal }) => webApi.call<Paged<SpotOrder>>('getOrders', { ...filters } as CallParams, { ...quiet, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export interface MyTradeFilters {
+  symbol?: string;
+  side?: OrderSide;
+  /** ISO instants. */
+  from?: string;
+  to?: string;
+  page: number;
+  limit: number;
+}
+
+export function useMyTrades(filters: MyTradeFilters, enabled = true) {
+  return useQuery({
+    queryKey: [...SPOT_KEYS.myTrades, filters],
+    queryFn: ({ signal }) => webApi.call<Paged<MyTrade>>('getMyTrades', { ...filters } as CallParams, { ...quiet, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useCurrencyInfo(code: string | undefined) {
+  return useQuery({
+    queryKey: [...SPOT_KEYS.currency, code],
+    queryFn: ({ signal }) => webApi.call<CurrencyInfo>('getCurrencyMessage', { code }, { ...quiet, signal }),
+    enabled: Boolean(code),
+    staleTime: 30 * 60_000,
+    retry: false,
+  });
+}
+
+export interface PlaceOrderFields {
+  symbol: string;
+  side: OrderSide;
+  type: OrderType;
+  price?: string;
+  quantity?: string;
+  amount?: string;
+  time_in_force: OrderTimeInForce;
+  post_only: boolean;
+}
+
+/** A `client_order_id` from a request id: the contract allows 1–40 of [A-Za-z0-9_-], a UUID without dashes is 32. */
+export function clientOrderId(requestId: string): string {
+  return requestId.replace(/-/g, '');
+}
+
+export const spotCalls = {
+  placeOrder: (fields: PlaceOrderFields, requestId: string) =>
+    webApi.call<SpotOrder>('placeOrder', { ...fields, client_order_id: clientOrderId(requestId) } as CallParams, post),
+  cancelOrder: (orderId: string) => webApi.call<SpotOrder>('cancelOrder', { order_id: orderId }, post),
+  cancelAllOrders: (symbol?: string) => webApi.call<{ cancelled: number }>('cancelAllOrders', { symbol }, post),
+};
+
+/** After the user's orders changed: the order lists and the own-trade lists are read again. */
+export function invalidateOrders(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: SPOT_KEYS.orders });
+  void queryClient.invalidateQueries({ queryKey: SPOT_KEYS.myTrades });
+}

@@ -1,0 +1,117 @@
+import type { OrderSide, OrderType, SpotRules } from '@veritex/shared';
+import { Segmented, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trim } from '../../lib/decimal';
+import { OrderForm, type PickedPrice } from './OrderForm';
+import type { Levels } from './orderMaths';
+import { useExchangeBalances } from './useSpotMarket';
+
+/** The market's rules next to the form (UI.md "Truthful labels": fees and limits say who sets them). */
+function RulesNote({ rules }: { rules: SpotRules }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="vx-rules" data-testid="spot-rules">
+      <div>
+        <dt>{t('spot.rules.tick')}</dt>
+        <dd className="vx-num vx-ltr">
+          {trim(rules.tick_size)} {rules.quote}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('spot.rules.lot')}</dt>
+        <dd className="vx-num vx-ltr">
+          {trim(rules.lot_size)} {rules.base}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('spot.rules.minNotional')}</dt>
+        <dd className="vx-num vx-ltr">
+          {trim(rules.min_notional)} {rules.quote}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('spot.rules.fees')}</dt>
+        <dd className="vx-num" data-testid="spot-fees">
+          {t('spot.rules.feeRates', { maker: trim(rules.maker_fee_pct), taker: trim(rules.taker_fee_pct) })}{' '}
+          <span className="vx-muted">{t('spot.rules.setByPlatform')}</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * Limit / market tabs over the buy and sell forms (side by side on the desktop, one at a time with
+ * a buy/sell switch on the phone), then the market's rules.
+ */
+export function OrderPanel({
+  rules,
+  bids,
+  asks,
+  signedIn,
+  lastPrice,
+  picked,
+  phone,
+}: {
+  rules: SpotRules;
+  bids: Levels;
+  asks: Levels;
+  signedIn: boolean;
+  lastPrice: string | undefined;
+  picked: PickedPrice | undefined;
+  phone: boolean;
+}) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<OrderType>('limit');
+  const [phoneSide, setPhoneSide] = useState<OrderSide>('buy');
+  const balances = useExchangeBalances();
+  const amountScale = balances.scale(rules.quote, rules.price_scale);
+  const form = (side: OrderSide) => (
+    <OrderForm
+      key={`${side}-${type}`}
+      side={side}
+      type={type}
+      rules={rules}
+      bids={bids}
+      asks={asks}
+      available={balances.available(side === 'buy' ? rules.quote : rules.base)}
+      amountScale={amountScale}
+      signedIn={signedIn}
+      lastPrice={lastPrice}
+      picked={picked}
+    />
+  );
+  return (
+    <section className="vx-orders-panel vx-deal-card" data-testid="order-panel" aria-label={t('spot.form.title')}>
+      <Tabs
+        activeKey={type}
+        onChange={(key) => setType(key as OrderType)}
+        size="small"
+        items={(['limit', 'market'] as const).map((key) => ({ key, label: <span data-testid={`order-type-${key}`}>{t(`spot.types.${key}`)}</span> }))}
+        className="vx-orders-panel__tabs"
+      />
+      {phone ? (
+        <>
+          <Segmented<OrderSide>
+            block
+            value={phoneSide}
+            onChange={setPhoneSide}
+            className={`vx-side-switch vx-side-switch--${phoneSide}`}
+            options={(['buy', 'sell'] as const).map((side) => ({
+              value: side,
+              label: <span data-testid={`order-side-${side}`}>{t(`spot.sides.${side}`)}</span>,
+            }))}
+          />
+          {form(phoneSide)}
+        </>
+      ) : (
+        <div className="vx-orders-panel__forms">
+          {form('buy')}
+          {form('sell')}
+        </div>
+      )}
+      <RulesNote rules={rules} />
+    </section>
+  );
+}
