@@ -18,7 +18,7 @@ async function startPlatform(dataDir: string): Promise<{ child: ChildProcess; ba
   const pgPort = await freePort();
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: join(ROOT, 'apps/server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), RATE_LIMIT_FACTOR: '100' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), RATE_LIMIT_FACTOR: '100', MARKET_MAKER_SKIP: 'AVAX_USDT' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -30,6 +30,10 @@ export interface Config {
   priceFeed: PriceFeedSetting;
   /** How often a real price feed is polled. */
   priceFeedPollMs: number;
+  /** The demo liquidity bots (maker and taker) run unless MARKET_MAKER=off. */
+  marketMaker: boolean;
+  /** Spot markets the bots leave alone (MARKET_MAKER_SKIP=AVAX_USDT,LINK_USDT), e.g. for tests that need an empty book. */
+  marketMakerSkip: string[];
   production: boolean;
   trustProxy: boolean;
 }
@@ -72,6 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorSeed: env.SIMULATOR_SEED ?? 'veritex',
     priceFeed: priceFeedFrom(env.PRICE_FEED),
     priceFeedPollMs: Math.max(MIN_PRICE_FEED_POLL_MS, intFrom(env.PRICE_FEED_POLL_MS, 2000)),
+    marketMaker: env.MARKET_MAKER !== 'off',
+    marketMakerSkip: (env.MARKET_MAKER_SKIP ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY === 'true',
   };

@@ -1,5 +1,9 @@
-import { loadConfig } from './config.js';
+import { eq } from 'drizzle-orm';
+import { ensureBots, startBots } from './bots/marketMaker.js';
+import { type Config, loadConfig } from './config.js';
 import { buildApp } from './http/app.js';
+import type { Services } from './http/services.js';
+import { createReferenceFeed, markets } from './modules/marketdata/index.js';
 import { composeServices } from './platform/compose.js';
 import { connectDatabase, migrateDatabase } from './platform/db/client.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded.js';
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
     const app = await buildApp(services, { logger: process.env.LOG_REQUESTS === 'true' });
     stops.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
+    if (config.marketMaker) stops.push(await startDemoLiquidity(config, services));
 
     console.log(`\nVeritex is running at http://localhost:${config.port}`);
     if (smtpSink) console.log(`  mail: local SMTP sink on 127.0.0.1:${smtpSink.port}; read codes in the console's Outbox`);
@@ -52,6 +57,28 @@ async function main(): Promise<void> {
     console.error('[start] failed:', error);
     await shutdown(1);
   }
+}
+
+/** The reference feed and the liquidity bots; returns their stop. */
+async function startDemoLiquidity(config: Config, services: Services): Promise<() => Promise<void>> {
+  const rows = await services.db.select().from(markets).where(eq(markets.kind, 'spot'));
+  const assets = new Map(
+    rows.map((m) => [
+      `${m.base}/${m.quote}`,
+      { key: `${m.base}/${m.quote}`, referencePrice: Number(m.referencePrice), annualVolatility: m.volatilityBp / 10_000 },
+    ]),
+  );
+  const feed = createReferenceFeed(config, assets, console);
+  await feed.start();
+  const deps = { db: services.db, exchange: services.exchange, feed, clock: services.clock, skip: config.marketMakerSkip, log: console };
+  const bots = startBots(deps, await ensureBots(deps));
+  console.log(
+    `  liquidity: market-maker bots on ${feed.name} reference prices${config.marketMakerSkip.length ? ` (not on ${config.marketMakerSkip.join(', ')})` : ''}`,
+  );
+  return async () => {
+    bots.stop();
+    await feed.stop();
+  };
 }
 
 void main();

@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../platform/db/client.js';
+import { freePort } from '../../platform/freePort.js';
+import { createTestDatabase } from '../../testing/testDatabase.js';
+import { createUserWithPassword } from '../identity/index.js';
+import { postEntries, trialBalance, verifyLedger } from '../ledger/index.js';
+
+/**
+ * Kill -9 while orders stream in: everything acknowledged must be there exactly once after a
+ * restart, the books must be rebuilt from the database, and the ledger must balance.
+ */
+const SERVER_DIR = resolve(import.meta.dirname, '../../..');
+let database: DatabaseHandle & { url: string };
+
+async function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  // node --import tsx: one process, so SIGKILL hits the server itself (the tsx CLI would leave a child running).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, MARKET_MAKER: 'off', RATE_LIMIT_FACTOR: '1000', SMTP_HOST: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Veritex is running at')) {
+        clearTimeout(timer);
+        ready();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+async function call(baseUrl: string, name: string, fields: Record<string, string>, token?: string) {
+  const response = await fetch(`${baseUrl}/api/web/${name}`, {
+    method: 'POST',
+    headers: { nonce: 'recover1', 'content-type': 'application/x-www-form-urlencoded', ...(token ? { token } : {}) },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return (await response.json()) as { code: number; data: { id: string; token: string; list: Array<{ id: string }>; bids: string[][]; asks: string[][] } };
+}
+
+async function trader(email: string, asset: string, units: bigint): Promise<bigint> {
+  const user = await createUserWithPassword(database.db, { account: { kind: 'email', value: email }, password: 'secret123', nationality: 'GB' });
+  await database.db.transaction((tx) =>
+    postEntries(tx, {
+      reason: 'deposit',
+      actor: 'test',
+      cause: { type: 'test', id: email },
+      idempotencyKey: `recovery:${email}`,
+      movements: [
+        { account: { owner: 'house', kind: 'deposits_clearing', asset }, bucket: 'available', amount: -units },
+        { account: { owner: 'user', userId: user.id, kind: 'exchange', asset }, bucket: 'available', amount: units },
+      ],
+    }),
+  );
+  return user.id;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+it('loses nothing acknowledged when the server is killed mid-stream', { timeout: 120_000 }, async () => {
+  let server = await startServer();
+  await trader('buyer@recovery.test', 'USDT', 100_000_000_000n);
+  await trader('seller@recovery.test', 'BTC', 1_000_000_000n);
+  const buyer = (await call(server.baseUrl, 'userLogin', { account: 'buyer@recovery.test', password: 'secret123' })).data.token;
+  const seller = (await call(server.baseUrl, 'userLogin', { account: 'seller@recovery.test', password: 'secret123' })).data.token;
+
+  const acknowledged = new Map<string, string>();
+  let sent = 0;
+  const stream = async (token: string, side: 'buy' | 'sell', worker: number) => {
+    for (let i = 0; ; i++) {
+      const key = `${side}${worker}n${i}`;
+      sent++;
+      const price = side === 'buy' ? 50_000 - (i % 7) : 49_995 + (i % 7);
+      const answer = await call(
+        server.baseUrl,
+        'placeOrder',
+        { symbol: 'BTC_USDT', side, type: 'limit', price: String(price), quantity: '0.001', client_order_id: key },
+        token,
+      ).catch(() => undefined);
+      if (!answer) return;
+      if (answer.code === 0) acknowledged.set(key, answer.data.id);
+    }
+  };
+  const workers = [0, 1, 2, 3].flatMap((w) => [stream(buyer, 'buy', w), stream(seller, 'sell', w)]);
+  await new Promise((r) => setTimeout(r, 1_500));
+  server.child.kill('SIGKILL');
+  await Promise.all(workers);
+  expect(acknowledged.size).toBeGreaterThan(20);
+
+  server = await startServer();
+  try {
+    const rows = await database.db.execute<{ client_order_id: string; id: string; n: string }>(
+      sql`select client_order_id, min(id)::text as id, count(*)::text as n from spot_orders group by client_order_id`,
+    );
+    const stored = new Map(rows.rows.map((r) => [r.client_order_id, r]));
+    for (const [key, id] of acknowledged) {
+      expect(stored.get(key), key).toMatchObject({ id, n: '1' });
+    }
+    // A retry of an acknowledged order after the restart answers the same order.
+    const [firstKey, firstId] = [...acknowledged][0] as [string, string];
+    const retry = await call(
+      server.baseUrl,
+      'placeOrder',
+      { symbol: 'BTC_USDT', side: firstKey.startsWith('buy') ? 'buy' : 'sell', type: 'limit', price: '50000', quantity: '0.001', client_order_id: firstKey },
+      firstKey.startsWith('buy') ? buyer : seller,
+    );
+    expect(retry.data.id).toBe(firstId);
+
+    const orphanTrades = await database.db.execute(sql`select t.id from spot_trades t left join spot_orders o on o.id = t.taker_order_id where o.id is null`);
+    expect(orphanTrades.rows).toEqual([]);
+    // The rebuilt book is exactly the open orders in the database.
+    const open = await database.db.execute<{ side: string; remaining: string }>(
+      sql`select side, sum(quantity - filled_quantity)::text as remaining from spot_orders where status in ('pending','trading') group by side`,
+    );
+    const depth = await call(server.baseUrl, 'getDepth', { symbol: 'BTC_USDT', limit: '100' });
+    const bookTotal = (levels: string[][]) => levels.reduce((sum, [, qty]) => sum + BigInt(Math.round(Number(qty) * 1e8)), 0n);
+    for (const row of open.rows) expect(bookTotal(row.side === 'buy' ? depth.data.bids : depth.data.asks)).toBe(BigInt(row.remaining));
+    expect((await trialBalance(database.db)).ok).toBe(true);
+    expect((await verifyLedger(database.db)).ok).toBe(true);
+    expect(sent).toBeGreaterThan(acknowledged.size - 1);
+  } finally {
+    server.child.kill('SIGKILL');
+  }
+});
