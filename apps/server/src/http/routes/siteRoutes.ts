@@ -1,7 +1,8 @@
-import { LANGUAGES, ok, PASSWORD_MAX, PASSWORD_MIN, type PublicParams } from '@veritex/shared';
+import { currencyInputSchema, LANGUAGES, ok, PASSWORD_MAX, PASSWORD_MIN, type PublicParams } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { getText } from '../../modules/content/index.js';
+import { getCurrency, listCurrencies } from '../../modules/marketdata/index.js';
 import { readSettings } from '../../modules/settings/index.js';
 import { defineCall } from '../calls.js';
 import type { Services } from '../services.js';
@@ -79,5 +80,22 @@ export function registerSiteRoutes(app: FastifyInstance, services: Services): vo
     input: z.object({ id: z.coerce.number({ message: 'invalid_input' }).int().min(1, { message: 'invalid_input' }) }),
     summary: 'A content text: 1 company profile, 3 user agreement, 5 privacy policy',
     handler: (input, ctx) => getText(services.db, { id: input.id, lang: ctx.lang }),
+  });
+
+  defineCall(app, services, {
+    ...site,
+    name: 'getCurrencyAll',
+    input: noInput,
+    summary:
+      'Coin information for every listed asset: release date, total and circulating supply (a snapshot dated by figures_as_of), website, white paper, introduction in the request language',
+    handler: async (_input, ctx) => ok(await listCurrencies(services.db, { lang: ctx.lang })),
+  });
+
+  defineCall(app, services, {
+    ...site,
+    name: 'getCurrencyMessage',
+    input: currencyInputSchema,
+    summary: 'Coin information for one asset (asset_unknown for a code that is not listed)',
+    handler: (input, ctx) => getCurrency(services.db, { code: input.code, lang: ctx.lang }),
   });
 }

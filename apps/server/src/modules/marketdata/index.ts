@@ -1,4 +1,5 @@
 export { type CcxtFeedOptions, createCcxtFeed } from './ccxtFeed.js';
+export { type CoinInfo, getCurrency, listCurrencies } from './coinInfo/getCurrencyInfo.js';
 export { createReferenceFeed } from './createReferenceFeed.js';
 export { getMarketList, type MarketFeed, tickerFor } from './getMarketList.js';
 export type { FeedLog, ReferenceFeed, ReferenceQuote } from './referenceFeed.js';

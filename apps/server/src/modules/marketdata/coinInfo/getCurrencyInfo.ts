@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type CurrencyInfo, fail, LANGUAGES, type Lang, ok, type Result } from '@veritex/shared';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../../platform/db/client.js';
+import { assets } from '../schema.js';
+
+/**
+ * web/getCurrencyAll and web/getCurrencyMessage. Supplies are a dated snapshot, not a live feed:
+ * `figures_as_of` (a year) lets the page say so.
+ */
+export interface CoinInfo extends CurrencyInfo {
+  figures_as_of: string;
+}
+
+const wholeCoins = z.string().regex(/^\d+(\.\d+)?$/);
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+/** One asset's entry in coins.json; the introduction must exist in every spec language. */
+const coinEntrySchema = z.object({
+  release_date: z.iso.date(),
+  total_supply: wholeCoins,
+  circulating_supply: wholeCoins,
+  figures_as_of: z.string().min(1),
+  website: httpsUrl,
+  white_paper: httpsUrl,
+  introduction: z.record(z.enum(LANGUAGES), z.string().min(1)),
+});
+type CoinEntry = z.infer<typeof coinEntrySchema>;
+
+/** Read and checked once at import: a malformed file stops the server at start, not a request. */
+const COINS: Record<string, CoinEntry> = z.record(z.string(), coinEntrySchema).parse(JSON.parse(readFileSync(join(import.meta.dirname, 'coins.json'), 'utf8')));
+
+interface AssetRow {
+  code: string;
+  name: string;
+  scale: number;
+}
+
+const assetColumns = { code: assets.code, name: assets.name, scale: assets.scale };
+
+/** An asset staff listed without an entry in coins.json answers empty fields rather than failing. */
+function coinInfo(asset: AssetRow, lang: Lang): CoinInfo {
+  const entry = COINS[asset.code];
+  return {
+    code: asset.code,
+    name: asset.name,
+    scale: asset.scale,
+    release_date: entry?.release_date ?? '',
+    total_supply: entry?.total_supply ?? '',
+    circulating_supply: entry?.circulating_supply ?? '',
+    figures_as_of: entry?.figures_as_of ?? '',
+    website: entry?.website ?? '',
+    white_paper: entry?.white_paper ?? '',
+    introduction: entry?.introduction[lang] ?? '',
+  };
+}
+
+/** Every asset, in the assets' display order. */
+export async function listCurrencies(db: DbOrTx, options: { lang: Lang }): Promise<CoinInfo[]> {
+  const rows = await db.select(assetColumns).from(assets).orderBy(asc(assets.sort), asc(assets.code));
+  return rows.map((row) => coinInfo(row, options.lang));
+}
+
+export async function getCurrency(db: DbOrTx, options: { code: string; lang: Lang }): Promise<Result<CoinInfo>> {
+  const [row] = await db.select(assetColumns).from(assets).where(eq(assets.code, options.code)).limit(1);
+  if (!row) return fail('asset_unknown', { field: 'code' });
+  return ok(coinInfo(row, options.lang));
+}
