@@ -28,11 +28,12 @@ interface Level {
 class BookSide {
   readonly levels = new Map<number, Level>();
   readonly prices: number[] = [];
+  /** The levels in the same order as `prices`, so the best level is an array read, not a Map lookup. */
+  readonly sorted: Level[] = [];
   constructor(private readonly bids: boolean) {}
 
   best(): Level | undefined {
-    const price = this.prices[this.prices.length - 1];
-    return price === undefined ? undefined : this.levels.get(price);
+    return this.sorted[this.sorted.length - 1];
   }
 
   /** Index at which `price` sits or would be inserted, keeping the best-last order. */
@@ -54,8 +55,14 @@ class BookSide {
     level = { priceTicks: price, head: null, tail: null, totalLots: 0, count: 0 };
     this.levels.set(price, level);
     const last = this.prices[this.prices.length - 1];
-    if (last === undefined || (this.bids ? price > last : price < last)) this.prices.push(price);
-    else this.prices.splice(this.indexOf(price), 0, price);
+    if (last === undefined || (this.bids ? price > last : price < last)) {
+      this.prices.push(price);
+      this.sorted.push(level);
+    } else {
+      const index = this.indexOf(price);
+      this.prices.splice(index, 0, price);
+      this.sorted.splice(index, 0, level);
+    }
     return level;
   }
 
@@ -83,15 +90,21 @@ class BookSide {
 
   private dropLevel(price: number): void {
     this.levels.delete(price);
-    if (this.prices[this.prices.length - 1] === price) this.prices.pop();
-    else this.prices.splice(this.indexOf(price), 1);
+    if (this.prices[this.prices.length - 1] === price) {
+      this.prices.pop();
+      this.sorted.pop();
+    } else {
+      const index = this.indexOf(price);
+      this.prices.splice(index, 1);
+      this.sorted.splice(index, 1);
+    }
   }
 
   depth(limit: number): LevelView[] {
     const out: LevelView[] = [];
-    for (let i = this.prices.length - 1; i >= 0 && out.length < limit; i--) {
-      const level = this.levels.get(this.prices[i] as number);
-      if (level) out.push({ priceTicks: level.priceTicks, quantityLots: level.totalLots, orders: level.count });
+    for (let i = this.sorted.length - 1; i >= 0 && out.length < limit; i--) {
+      const level = this.sorted[i] as Level;
+      out.push({ priceTicks: level.priceTicks, quantityLots: level.totalLots, orders: level.count });
     }
     return out;
   }
@@ -238,7 +251,7 @@ export class OrderBook {
     let available = 0;
     let budgetLeft = command.budgetTickLots > 0 ? command.budgetTickLots : Number.POSITIVE_INFINITY;
     for (let i = opposite.prices.length - 1; i >= 0; i--) {
-      const level = opposite.levels.get(opposite.prices[i] as number) as Level;
+      const level = opposite.sorted[i] as Level;
       if (!crosses(level.priceTicks)) break;
       for (let order = level.head; order; order = order.next) {
         if (order.owner === command.owner) {
@@ -308,7 +321,7 @@ export class OrderBook {
   *restingOrders(): IterableIterator<RestingOrderView> {
     for (const side of [this.bids, this.asks]) {
       for (let i = side.prices.length - 1; i >= 0; i--) {
-        for (let o = (side.levels.get(side.prices[i] as number) as Level).head; o; o = o.next) {
+        for (let o = (side.sorted[i] as Level).head; o; o = o.next) {
           yield { id: o.id, owner: o.owner, side: o.side, priceTicks: o.priceTicks, remainingLots: o.remainingLots, filledLots: o.filledLots };
         }
       }
@@ -336,10 +349,13 @@ function crossTest(command: PlaceCommand): (price: number) => boolean {
   return test;
 }
 
+function isPositiveSafe(n: number): boolean {
+  return Number.isSafeInteger(n) && n > 0;
+}
+
 function isValid(command: PlaceCommand): boolean {
-  const positive = (n: number) => Number.isSafeInteger(n) && n > 0;
-  if (!positive(command.quantityLots) || !Number.isSafeInteger(command.id)) return false;
-  if (command.type === 'limit' && !positive(command.priceTicks)) return false;
+  if (!isPositiveSafe(command.quantityLots) || !Number.isSafeInteger(command.id)) return false;
+  if (command.type === 'limit' && !isPositiveSafe(command.priceTicks)) return false;
   if (command.type === 'market' && (command.postOnly || command.timeInForce === 'GTC')) return false;
   return Number.isSafeInteger(command.budgetTickLots) && command.budgetTickLots >= 0;
 }

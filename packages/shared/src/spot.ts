@@ -137,6 +137,8 @@ export interface CurrencyInfo {
   website: string;
   white_paper: string;
   introduction: string;
+  /** The supply figures are a snapshot as of this year, not live data (the page says so). */
+  figures_as_of: string;
 }
 
 const symbolSchema = z.string(msg('market_unknown')).regex(/^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$/, msg('market_unknown'));
