@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useRedUp } from '../theme/store';
 
 /** Exposes the antd tokens the stylesheet needs as --vx-* variables, so CSS never hard-codes a colour. */
@@ -7,6 +7,10 @@ export function ThemeVars({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   // UI.md: green up by default; the user's setting makes rises red and falls green.
   const redUp = useRedUp();
+  // The page's own background past the end of the content (phone overscroll, short pages).
+  useEffect(() => {
+    document.body.style.background = token.colorBgLayout;
+  }, [token.colorBgLayout]);
   const up = redUp ? { colour: token.colorError, bg: token.colorErrorBg } : { colour: token.colorSuccess, bg: token.colorSuccessBg };
   const down = redUp ? { colour: token.colorSuccess, bg: token.colorSuccessBg } : { colour: token.colorError, bg: token.colorErrorBg };
   const vars = {

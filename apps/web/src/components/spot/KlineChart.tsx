@@ -81,6 +81,7 @@ const HISTORY_EDGE = 10;
  * from `kline@SYMBOL@INTERVAL`, older history when the user scrolls to the left edge. Times are
  * drawn in the user's zone; the chart keeps left-to-right order in right-to-left languages.
  */
+/** `height` is the chart's least height; on the desktop it grows to fill its column. */
 export function KlineChart({ rules, height }: { rules: SpotRules; height: string }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -139,6 +140,8 @@ export function KlineChart({ rules, height }: { rules: SpotRules; height: string
       rightPriceScale: { borderColor: token.colorBorderSecondary },
       timeScale: {
         borderColor: token.colorBorderSecondary,
+        // Room right of the latest candle, so that it and its time label are not cut at the edge.
+        rightOffset: 6,
         timeVisible: !['1d', '1w', '1M'].includes(interval),
         tickMarkFormatter: (time: Time, type: TickMarkType) => {
           const date = asDate(time);
@@ -221,7 +224,7 @@ export function KlineChart({ rules, height }: { rules: SpotRules; height: string
 
   return (
     <section className="vx-chart vx-deal-card" data-testid="deal-chart" aria-label={t('spot.chart.title')}>
-      <div className="vx-chart__bar">
+      <div className="vx-chart__bar" dir="ltr">
         <Segmented<KlineInterval>
           size="small"
           value={interval}
@@ -231,7 +234,7 @@ export function KlineChart({ rules, height }: { rules: SpotRules; height: string
         />
         {olderBusy || query.isFetching ? <Spin size="small" /> : null}
       </div>
-      <div className="vx-chart__body" dir="ltr" style={{ height }}>
+      <div className="vx-chart__body" dir="ltr" style={{ minHeight: height }}>
         <div ref={host} className="vx-chart__canvas" data-testid="kline-canvas" data-bars={query.data?.length ?? 0} />
         {query.isError && !query.data ? (
           <div className="vx-chart__overlay">

@@ -1,6 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { OrderSide, OrderTimeInForce, OrderType, SpotOrder, SpotRules } from '@veritex/shared';
-import { TIMES_IN_FORCE } from '@veritex/shared';
+import {
+  ERROR_CODES,
+  type ErrorName,
+  type OrderSide,
+  type OrderTimeInForce,
+  type OrderType,
+  type SpotOrder,
+  type SpotRules,
+  TIMES_IN_FORCE,
+} from '@veritex/shared';
 import { App, Button, Checkbox, Input, Select } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +18,7 @@ import { invalidateFunds } from '../../api/funds';
 import { useRequestIds } from '../../api/requestId';
 import { invalidateOrders, type PlaceOrderFields, spotCalls } from '../../api/spot';
 import { useFormat } from '../../i18n/format';
-import { toScale, trim } from '../../lib/decimal';
+import { isDecimal, isZero, toScale, trim } from '../../lib/decimal';
 import { useTo } from '../../router/layout-context';
 import { AmountInput } from '../funds/inputs';
 import { RefusalAlert, useSubmitGuard } from '../funds/submit';
@@ -94,7 +102,7 @@ export function OrderForm({ side, type, rules, bids, asks, available, amountScal
     quantity: byAmount ? undefined : quantity,
     amount: byAmount ? amount : undefined,
   };
-  const problems = orderProblems(draft, rules, signedIn ? available : undefined, amountScale);
+  const problems = orderProblems(draft, rules, signedIn ? available : undefined, amountScale, { bids, asks });
   const estimate = estimateOrder(draft, rules, bids, asks);
   const base = rules.base;
   const quote = rules.quote;
@@ -155,8 +163,8 @@ export function OrderForm({ side, type, rules, bids, asks, available, amountScal
       if (error instanceof SessionEndedError) return;
       if (error instanceof ApiError) {
         requestIds.settle();
-        const field = error.field as OrderField | undefined;
-        if (field === 'price' || field === 'quantity' || field === 'amount') setServerErrors({ [field]: error.msg });
+        const field = fieldOfRefusal(error, spendsAmount(draft) ? 'amount' : 'quantity');
+        if (field) setServerErrors({ [field]: error.msg });
         else setRefusal(error);
         return;
       }
@@ -165,11 +173,16 @@ export function OrderForm({ side, type, rules, bids, asks, available, amountScal
     }
   }
 
+  /**
+   * What happened, in words: a fill (whole, or as much as a market order or IOC could take — the
+   * server ends those as withdrawn with the reason), a resting order, or an order that ended
+   * without trading (post-only would cross, FOK unfillable…), which warns with the reason.
+   */
   function announce(order: SpotOrder) {
-    const filled = order.filled_quantity && order.filled_quantity !== '0' ? trim(order.filled_quantity) : '0';
-    if (order.status === 'closed') {
-      void message.success(t(side === 'buy' ? 'spot.form.bought' : 'spot.form.sold', { quantity: filled, asset: base }));
-    } else if (order.status === 'withdrawn') {
+    const filled = isDecimal(order.filled_quantity) && !isZero(order.filled_quantity);
+    if (filled) {
+      void message.success(t(side === 'buy' ? 'spot.form.bought' : 'spot.form.sold', { quantity: trim(order.filled_quantity), asset: base }));
+    } else if (order.status === 'withdrawn' || order.status === 'closed') {
       void message.warning(t(`spot.reasons.${order.reason ?? 'cancelled'}`));
     } else {
       void message.success(t('spot.form.placed'));
@@ -215,7 +228,7 @@ export function OrderForm({ side, type, rules, bids, asks, available, amountScal
       }}
     >
       <Row label={t('spot.form.available')} testId={testId('available')} value={available}>
-        {available === undefined ? '—' : `${format.fixed(available, Math.min(8, Math.max(rules.quantity_scale, amountScale)))} ${drawsOn}`}
+        {available === undefined ? '—' : `${format.fixed(available, side === 'buy' ? amountScale : rules.quantity_scale)} ${drawsOn}`}
       </Row>
       {type === 'limit' ? (
         field('price', t('spot.form.price'), quote)
@@ -284,6 +297,30 @@ export function OrderForm({ side, type, rules, bids, asks, available, amountScal
       )}
     </form>
   );
+}
+
+/** Refusals that concern one field; the server names the field only for malformed input. */
+const FIELD_OF_ERROR: Partial<Record<ErrorName, OrderField | 'value'>> = {
+  price_required: 'price',
+  price_invalid: 'price',
+  price_off_tick: 'price',
+  quantity_required: 'quantity',
+  quantity_invalid: 'quantity',
+  quantity_off_lot: 'quantity',
+  quantity_too_large: 'value',
+  amount_required: 'amount',
+  amount_invalid: 'amount',
+  notional_too_small: 'value',
+  insufficient_balance: 'value',
+  no_liquidity: 'value',
+};
+
+function fieldOfRefusal(error: ApiError, valueField: OrderField): OrderField | undefined {
+  const named = error.field;
+  if (named === 'price' || named === 'quantity' || named === 'amount') return named;
+  const name = (Object.keys(FIELD_OF_ERROR) as ErrorName[]).find((key) => ERROR_CODES[key] === error.code);
+  const field = name ? FIELD_OF_ERROR[name] : undefined;
+  return field === 'value' ? valueField : field;
 }
 
 function decimalsForFee(fee: string): number {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { spotCalls, useSpotRules } from '../../api/spot';
 import { useFormat } from '../../i18n/format';
-import { isDecimal, isZero, percentOf, trim } from '../../lib/decimal';
+import { isDecimal, isZero, mul, percentOf, trim } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
 import { SETTINGS } from '../../settings';
 import { ListSkeleton } from '../ListSkeleton';
@@ -139,6 +139,12 @@ function ListFrame<T>({ state, testId, children }: { state: ListState<T>; testId
   );
 }
 
+/** An open order's value: limit price × quantity, or a market buy's amount. */
+function openValue(order: SpotOrder): string | null {
+  if (order.price && order.quantity && isDecimal(order.price) && isDecimal(order.quantity)) return mul(order.price, order.quantity);
+  return order.amount;
+}
+
 function orderRowProps(order: SpotOrder): HTMLAttributes<HTMLElement> {
   return { 'data-testid': 'order-row', 'data-id': order.id, 'data-status': order.status, 'data-side': order.side } as HTMLAttributes<HTMLElement>;
 }
@@ -168,7 +174,7 @@ export function OrdersTable({ state, scope }: { state: ListState<SpotOrder>; sco
                 </div>
                 <div className="vx-mrow__line">
                   <span className="vx-muted">{t('spot.orders.price')}</span>
-                  {order.price ? <Num value={order.price} scale={rules?.price_scale} /> : <span>{t('spot.form.marketPrice')}</span>}
+                  {order.price ? <Num value={order.price} scale={rules?.price_scale} /> : <span>{t('spot.types.market')}</span>}
                 </div>
                 <div className="vx-mrow__line">
                   <span className="vx-muted">{t('spot.orders.filled')}</span>
@@ -201,7 +207,7 @@ export function OrdersTable({ state, scope }: { state: ListState<SpotOrder>; sco
       key: 'price',
       title: t('spot.orders.price'),
       align: 'end',
-      render: (_, order) => (order.price ? <Num value={order.price} scale={rulesOf(order.symbol)?.price_scale} /> : t('spot.form.marketPrice')),
+      render: (_, order) => (order.price ? <Num value={order.price} scale={rulesOf(order.symbol)?.price_scale} /> : t('spot.types.market')),
     },
   ];
   if (scope === 'history') {
@@ -224,7 +230,8 @@ export function OrdersTable({ state, scope }: { state: ListState<SpotOrder>; sco
     align: 'end',
     render: (_, order) => (
       <span className="vx-stack vx-stack--end">
-        <Num value={order.filled_amount} scale={rulesOf(order.symbol)?.price_scale} />
+        {/* Open orders: what the order is worth; history: what it traded. */}
+        <Num value={scope === 'open' ? openValue(order) : order.filled_amount} scale={rulesOf(order.symbol)?.price_scale} />
         {order.amount ? (
           <span className="vx-muted vx-small">
             {t('spot.orders.ofAmount')} <Num value={order.amount} />

@@ -4,7 +4,7 @@ import { Checkbox, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyTrades, useOrders } from '../../api/spot';
-import { useTo } from '../../router/layout-context';
+import { useLayout, useTo } from '../../router/layout-context';
 import { SETTINGS } from '../../settings';
 import { LinkButton } from '../LinkButton';
 import { EmptyState } from '../States';
@@ -32,6 +32,7 @@ function listState<T>(query: UseQueryResult<Paged<T>>, page: number, onPage: (pa
  */
 export function OrderTabs({ symbol, signedIn }: { symbol: string; signedIn: boolean }) {
   const { t } = useTranslation();
+  const { phone } = useLayout();
   const to = useTo();
   const [tab, setTab] = useState<OrderTab>('open');
   const [thisPair, setThisPair] = useState(false);
@@ -68,33 +69,38 @@ export function OrderTabs({ symbol, signedIn }: { symbol: string; signedIn: bool
     history: t('spot.orders.history'),
     trades: t('spot.orders.trades'),
   };
+  const extra = signedIn ? (
+    <span className="vx-order-tabs__extra">
+      <Checkbox
+        checked={thisPair}
+        onChange={(event) => {
+          setThisPair(event.target.checked);
+          setPages({ open: 1, history: 1, trades: 1 });
+        }}
+        data-testid="orders-this-pair"
+      >
+        {t('spot.orders.thisPair')}
+      </Checkbox>
+      {tab === 'open' ? <CancelAllButton symbol={filterSymbol} disabled={openCount === 0} /> : null}
+    </span>
+  ) : null;
   return (
     <section className="vx-order-tabs vx-deal-card" data-testid="order-tabs">
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as OrderTab)}
         size="small"
-        tabBarExtraContent={
-          signedIn ? (
-            <span className="vx-order-tabs__extra">
-              <Checkbox
-                checked={thisPair}
-                onChange={(event) => {
-                  setThisPair(event.target.checked);
-                  setPages({ open: 1, history: 1, trades: 1 });
-                }}
-                data-testid="orders-this-pair"
-              >
-                {t('spot.orders.thisPair')}
-              </Checkbox>
-              {tab === 'open' ? <CancelAllButton symbol={filterSymbol} disabled={openCount === 0} /> : null}
-            </span>
-          ) : null
-        }
+        // The phone has no room beside the tabs: the filter and "cancel all" go above the list.
+        tabBarExtraContent={phone ? undefined : extra}
         items={(['open', 'history', 'trades'] as const).map((key) => ({
           key,
           label: <span data-testid={`orders-tab-${key}`}>{labels[key]}</span>,
-          children: body(key),
+          children: (
+            <>
+              {phone && extra ? <div className="vx-order-tabs__extra--phone">{extra}</div> : null}
+              {body(key)}
+            </>
+          ),
         }))}
       />
     </section>

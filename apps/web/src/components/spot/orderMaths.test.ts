@@ -47,6 +47,14 @@ describe('order checks (the server’s errors)', () => {
     expect(errors({ side: 'sell', type: 'market', quantity: '0.0001' }, '0.0001')).toEqual([]);
     expect(errors({ side: 'sell', type: 'limit', price: '65000', quantity: '1' }, '0.5')).toEqual(['insufficient_balance']);
     expect(errors({ side: 'buy', type: 'market', amount: '4' })).toEqual(['notional_too_small']);
+    // Market sells are valued at the best bid, as the server does.
+    const book = { bids: [['40000.00', '1.0000']] as const, asks: [] };
+    expect(orderProblems({ side: 'sell', type: 'market', quantity: '0.0001' }, RULES, '1', 6, book).map((p) => p.error)).toEqual(['notional_too_small']);
+    expect(orderProblems({ side: 'buy', type: 'market', amount: '100' }, RULES, '1000', 6, book).map((p) => p.error)).toEqual(['no_liquidity']);
+    // A limit buy freezes its value rounded up to the quote's smallest unit.
+    expect(orderProblems({ side: 'buy', type: 'limit', price: '100.01', quantity: '0.0501' }, RULES, '5.010501', 2).map((p) => p.error)).toEqual([
+      'insufficient_balance',
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ErrorName, OrderSide, OrderType, SpotRules } from '@veritex/shared';
-import { add, compare, decimalsOf, div, floorToStep, isMultipleOf, isZero, mul, sub, toScale, trim } from '../../lib/decimal';
+import { add, ceilToStep, compare, decimalsOf, div, floorToStep, isMultipleOf, isZero, mul, sub, toScale, trim } from '../../lib/decimal';
 
 /**
  * The order form's arithmetic, exact on decimal strings: the checks the server makes (same
@@ -42,9 +42,16 @@ export function orderCost(draft: OrderDraft): string | undefined {
   return price && quantity ? mul(price, quantity) : undefined;
 }
 
-/** The order's value in the quote asset where the form knows it: limit orders price × quantity, market buys their amount. */
-export function orderValue(draft: OrderDraft): string | undefined {
-  if (draft.type === 'market') return draft.side === 'buy' ? validNumber(draft.amount) : undefined;
+/**
+ * The order's value in the quote asset as the server judges it against the minimum: limit orders
+ * price × quantity, market buys their amount, market sells quantity × the best bid.
+ */
+export function orderValue(draft: OrderDraft, bestBid?: string): string | undefined {
+  if (draft.type === 'market' && draft.side === 'buy') return validNumber(draft.amount);
+  if (draft.type === 'market') {
+    const quantity = validNumber(draft.quantity);
+    return quantity && bestBid ? mul(bestBid, quantity) : undefined;
+  }
   const price = validNumber(draft.price);
   const quantity = validNumber(draft.quantity);
   return price && quantity ? mul(price, quantity) : undefined;
@@ -56,10 +63,17 @@ function validNumber(value: string | undefined): string | undefined {
 
 /**
  * Every problem of the draft, one per field at most, in the order the server checks: presence and
- * form first, then tick and lot, then the order's value, then the balance (`available` of the asset
- * the order draws on; undefined skips that check). `amountScale` is the quote asset's decimals.
+ * form first, then tick and lot, then (market orders) an empty opposite side, then the order's value,
+ * then the balance (`available` of the asset the order draws on; undefined skips that check).
+ * `amountScale` is the quote asset's decimals; `book` the best levels, when known.
  */
-export function orderProblems(draft: OrderDraft, rules: SpotRules, available: string | undefined, amountScale: number): FieldProblem[] {
+export function orderProblems(
+  draft: OrderDraft,
+  rules: SpotRules,
+  available: string | undefined,
+  amountScale: number,
+  book?: { bids: Levels; asks: Levels },
+): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const has = (field: OrderField) => problems.some((problem) => problem.field === field);
   if (draft.type === 'limit') {
@@ -78,15 +92,26 @@ export function orderProblems(draft: OrderDraft, rules: SpotRules, available: st
 
   const valueField: OrderField = spendsAmount(draft) ? 'amount' : 'quantity';
   if (has(valueField) || has('price')) return problems;
-  // Market sells have no price to value them by; the server judges them against the book.
-  const value = orderValue(draft);
-  if (value && compare(value, rules.min_notional) < 0) {
-    problems.push({ field: valueField, error: 'notional_too_small', params: { min: `${trim(rules.min_notional)} ${rules.quote}` } });
+  if (draft.type === 'market' && book && (draft.side === 'buy' ? book.asks : book.bids).length === 0) {
+    problems.push({ field: valueField, error: 'no_liquidity' });
     return problems;
   }
-  const cost = orderCost(draft);
+  const value = orderValue(draft, book?.bids[0]?.[0]);
+  if (value && compare(value, rules.min_notional) < 0) {
+    // The server's wording and parameter, so both say the same.
+    problems.push({ field: valueField, error: 'notional_too_small', params: { min: trim(rules.min_notional) } });
+    return problems;
+  }
+  // A limit buy freezes its value rounded up to the quote asset's smallest unit.
+  const exact = orderCost(draft);
+  const cost = exact && draft.side === 'buy' && draft.type === 'limit' ? ceilToStep(exact, unitOf(amountScale)) : exact;
   if (available !== undefined && cost && compare(cost, available) > 0) problems.push({ field: valueField, error: 'insufficient_balance' });
   return problems;
+}
+
+/** The smallest amount with `scale` decimals: 2 → "0.01". */
+function unitOf(scale: number): string {
+  return scale <= 0 ? '1' : `0.${'0'.repeat(scale - 1)}1`;
 }
 
 /** pct % of `value`, cut to `scale` decimals. */

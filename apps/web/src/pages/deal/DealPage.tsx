@@ -109,7 +109,7 @@ function DealView({ rules, live, signedIn }: { rules: SpotRules; live: LiveState
   const bids = data.data?.depth.bids ?? [];
   const asks = data.data?.depth.asks ?? [];
   const strip = <PairStrip rules={rules} ticker={ticker} live={live} phone={phone} onPickPair={() => setPairsOpen(true)} />;
-  const book = <OrderBook rules={rules} depth={data.data?.depth} lastTrade={trades[0]} rows={phone ? 10 : 16} onPick={pick} />;
+  const book = <OrderBook rules={rules} depth={data.data?.depth} lastTrade={trades[0]} rows={phone ? 10 : 11} onPick={pick} />;
   const tape = <RecentTrades rules={rules} trades={trades} onPick={pick} loading={data.isPending} />;
   const panel = <OrderPanel rules={rules} bids={bids} asks={asks} signedIn={signedIn} lastPrice={lastPrice} picked={picked} phone={phone} />;
   const marketError =
@@ -151,18 +151,23 @@ function DealView({ rules, live, signedIn }: { rules: SpotRules; live: LiveState
   return (
     <div className="vx-deal" data-testid="page-deal" data-symbol={rules.symbol}>
       {strip}
+      {/* The centre (chart and forms) sets the row's height; the side columns fill it and scroll inside. */}
       <div className="vx-deal__grid">
-        <aside className="vx-deal__pairs">
-          <PairList symbol={rules.symbol} onPick={openMarket} />
+        <aside className="vx-deal__side">
+          <div className="vx-deal__fill">
+            <PairList symbol={rules.symbol} onPick={openMarket} />
+          </div>
         </aside>
         <div className="vx-deal__centre">
-          <KlineChart rules={rules} height="28rem" />
+          <KlineChart rules={rules} height="26rem" />
           {panel}
         </div>
-        <aside className="vx-deal__book">
-          {marketError}
-          {book}
-          {tape}
+        <aside className="vx-deal__side">
+          <div className="vx-deal__fill">
+            {marketError}
+            {book}
+            {tape}
+          </div>
         </aside>
       </div>
       <OrderTabs symbol={rules.symbol} signedIn={signedIn} />
