@@ -1,7 +1,9 @@
+import { parseUnits } from '@veritex/shared';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { recordTurnover } from '../../apps/server/src/modules/funding/index.js';
 import { users } from '../../apps/server/src/modules/identity/index.js';
+import { findAsset, postEntries } from '../../apps/server/src/modules/ledger/index.js';
 import { updateSetting } from '../../apps/server/src/modules/settings/index.js';
 import { connectDatabase, type DatabaseHandle } from '../../apps/server/src/platform/db/client.js';
 
@@ -33,4 +35,31 @@ export async function giveTurnover(email: string, usdt: bigint): Promise<void> {
 /** Browser tests run at any hour; the Hong Kong window is a setting (published on the page). */
 export async function openWithdrawalWindowAllDay(): Promise<void> {
   await updateSetting(db(), { key: 'withdraw_window_start_hour', value: 0, updatedBy: 'e2e' });
+}
+
+/**
+ * Credits `amount` (a decimal string) of `asset` to the user's exchange account, posted exactly as
+ * an approved deposit is (from the deposits clearing account): trading tests start funded without
+ * going through the finance desk, which funds.e2e.ts covers.
+ */
+export async function creditExchange(email: string, asset: string, amount: string): Promise<void> {
+  const userId = await userIdByEmail(email);
+  const info = await findAsset(db(), asset);
+  if (!info) throw new Error(`no asset ${asset}`);
+  const units = parseUnits(amount, info.scale);
+  if (units === undefined || units <= 0n) throw new Error(`not an amount of ${asset}: ${amount}`);
+  await db().transaction(async (tx) => {
+    const posted = await postEntries(tx, {
+      reason: 'deposit',
+      actor: 'e2e',
+      cause: { type: 'e2e', id: `${email}:${asset}` },
+      idempotencyKey: `e2e-credit:${email}:${asset}:${amount}`,
+      memo: `${asset} e2e`,
+      movements: [
+        { account: { owner: 'house', kind: 'deposits_clearing', asset }, bucket: 'available', amount: -units },
+        { account: { owner: 'user', userId, kind: 'exchange', asset }, bucket: 'available', amount: units },
+      ],
+    });
+    if (!posted.ok) throw new Error(`credit refused: ${posted.error}`);
+  });
 }
