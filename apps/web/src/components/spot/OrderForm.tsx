@@ -19,7 +19,7 @@ import { useRequestIds } from '../../api/requestId';
 import { invalidateOrders, type PlaceOrderFields, spotCalls } from '../../api/spot';
 import { useFormat } from '../../i18n/format';
 import { isDecimal, isZero, toScale, trim } from '../../lib/decimal';
-import { useTo } from '../../router/layout-context';
+import { useLayout, useTo } from '../../router/layout-context';
 import { AmountInput } from '../funds/inputs';
 import { RefusalAlert, useSubmitGuard } from '../funds/submit';
 import { LinkButton } from '../LinkButton';
@@ -67,6 +67,7 @@ function Row({ label, children, testId, value }: { label: ReactNode; children: R
 export function OrderForm({ side, type, rules, bids, asks, available, amountScale, signedIn, lastPrice, picked }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
+  const { phone } = useLayout();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const requestIds = useRequestIds();
@@ -246,7 +247,13 @@ export function OrderForm({ side, type, rules, bids, asks, available, amountScal
       {spendsAmount(draft) ? field('amount', t('spot.form.amount'), quote) : field('quantity', t('spot.form.quantity'), base)}
       <fieldset className="vx-oform__pcts" aria-label={t('spot.form.quick')}>
         {QUICK_PCTS.map((pct) => (
-          <Button key={pct} size="small" onClick={() => fillPct(pct)} disabled={!signedIn || !available} data-testid={testId(`pct-${pct}`)}>
+          <Button
+            key={pct}
+            size={phone ? 'middle' : 'small'}
+            onClick={() => fillPct(pct)}
+            disabled={!signedIn || !available}
+            data-testid={testId(`pct-${pct}`)}
+          >
             {pct}%
           </Button>
         ))}

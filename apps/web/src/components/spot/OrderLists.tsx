@@ -79,10 +79,11 @@ function FilledCell({ order, rules }: { order: SpotOrder; rules: SpotRules | und
 
 function CancelButton({ order }: { order: SpotOrder }) {
   const { t } = useTranslation();
+  const { phone } = useLayout();
   const { message } = App.useApp();
   return (
     <Button
-      size="small"
+      size={phone ? 'middle' : 'small'}
       type="link"
       danger
       data-testid="order-cancel"
@@ -111,6 +112,8 @@ interface ListState<T> {
   error: unknown;
   onRetry: () => void;
   empty: ReactNode;
+  /** The next step offered with the empty state. */
+  emptyAction?: ReactNode;
 }
 
 /** Loading skeleton, error with retry, empty with a next step, or the rows with a pager. */
@@ -118,7 +121,7 @@ function ListFrame<T>({ state, testId, children }: { state: ListState<T>; testId
   const { phone } = useLayout();
   if (state.loading) return <ListSkeleton rows={4} testId={`${testId}-loading`} />;
   if (state.error && state.rows.length === 0) return <ErrorState error={state.error} onRetry={state.onRetry} retrying={state.fetching} compact />;
-  if (state.rows.length === 0) return <EmptyState text={state.empty} testId={`${testId}-empty`} />;
+  if (state.rows.length === 0) return <EmptyState text={state.empty} action={state.emptyAction} testId={`${testId}-empty`} />;
   return (
     <>
       {children}
@@ -271,6 +274,7 @@ export function OrdersTable({ state, scope }: { state: ListState<SpotOrder>; sco
 /** Cancels every open order (of the shown market, or all), after a confirmation. */
 export function CancelAllButton({ symbol, disabled }: { symbol?: string; disabled: boolean }) {
   const { t } = useTranslation();
+  const { phone } = useLayout();
   const { message } = App.useApp();
   return (
     <Popconfirm
@@ -289,7 +293,7 @@ export function CancelAllButton({ symbol, disabled }: { symbol?: string; disable
         }
       }}
     >
-      <Button size="small" danger disabled={disabled} data-testid="cancel-all">
+      <Button size={phone ? 'middle' : 'small'} danger disabled={disabled} data-testid="cancel-all">
         {t('spot.orders.cancelAll')}
       </Button>
     </Popconfirm>
@@ -330,7 +334,7 @@ export function MyTradesTable({ state }: { state: ListState<MyTrade> }) {
                 </div>
                 <div className="vx-mrow__line">
                   <span className="vx-muted">{t('spot.orders.total')}</span>
-                  <Num value={trade.amount} unit={rules?.quote} />
+                  <Num value={trade.amount} scale={rules?.price_scale} unit={rules?.quote} />
                 </div>
                 <div className="vx-mrow__line">
                   <span className="vx-muted">{t('spot.orders.fee')}</span>
@@ -356,7 +360,12 @@ export function MyTradesTable({ state }: { state: ListState<MyTrade> }) {
       align: 'end',
       render: (_, trade) => <Num value={trade.quantity} scale={rulesOf(trade.symbol)?.quantity_scale} />,
     },
-    { key: 'amount', title: t('spot.orders.total'), align: 'end', render: (_, trade) => <Num value={trade.amount} /> },
+    {
+      key: 'amount',
+      title: t('spot.orders.total'),
+      align: 'end',
+      render: (_, trade) => <Num value={trade.amount} scale={rulesOf(trade.symbol)?.price_scale} unit={rulesOf(trade.symbol)?.quote} />,
+    },
     { key: 'fee', title: t('spot.orders.fee'), align: 'end', render: (_, trade) => <Num value={trade.fee} unit={trade.fee_asset} /> },
   ];
   return (

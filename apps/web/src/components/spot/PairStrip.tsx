@@ -63,6 +63,7 @@ function CoinInfo({ code }: { code: string }) {
           </>
         ) : null}
       </dl>
+      {coin.figures_as_of ? <p className="vx-coin__note vx-muted">{t('spot.coin.asOf', { year: coin.figures_as_of })}</p> : null}
       {coin.introduction ? <p className="vx-coin__intro">{coin.introduction}</p> : null}
     </div>
   );

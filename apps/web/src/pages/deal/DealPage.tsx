@@ -98,7 +98,9 @@ function DealView({ rules, live, signedIn }: { rules: SpotRules; live: LiveState
   const [pane, setPane] = useState<PhonePane>('chart');
   const [pairsOpen, setPairsOpen] = useState(false);
   const trades = data.data?.trades ?? [];
-  const lastPrice = trades[0]?.price ?? ticker?.price;
+  // A market without trades has no last price (its ticker says 0): nothing to prefill then.
+  const tickerPrice = ticker && Number(ticker.price) > 0 ? ticker.price : undefined;
+  const lastPrice = trades[0]?.price ?? tickerPrice;
   usePriceTitle(rules, lastPrice);
 
   const pick = (price: string) => setPicked((before) => ({ price, seq: (before?.seq ?? 0) + 1 }));

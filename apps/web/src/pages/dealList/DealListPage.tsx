@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveOrders } from '../../api/marketLive';
 import { type MyTradeFilters, useMyTrades, useSpotRules } from '../../api/spot';
+import { LinkButton } from '../../components/LinkButton';
 import { PageFrame } from '../../components/PageFrame';
 import { MyTradesTable } from '../../components/spot/OrderLists';
-import { useLayout } from '../../router/layout-context';
+import { useLayout, useTo } from '../../router/layout-context';
 import { SETTINGS } from '../../settings';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -20,6 +21,7 @@ type Range = [Dayjs | null, Dayjs | null] | null;
 export default function DealListPage() {
   const { t } = useTranslation();
   const { phone } = useLayout();
+  const to = useTo();
   const rules = useSpotRules();
   const [symbol, setSymbol] = useState<string>();
   const [side, setSide] = useState<OrderSide>();
@@ -110,6 +112,11 @@ export default function DealListPage() {
             error: query.error,
             onRetry: () => void query.refetch(),
             empty: filtered ? t('spot.records.noMatch') : t('spot.records.empty'),
+            emptyAction: filtered ? undefined : (
+              <LinkButton to={to('/deal')} type="primary" data-testid="trade-records-go-trade">
+                {t('spot.records.goTrade')}
+              </LinkButton>
+            ),
           }}
         />
       </div>
