@@ -14,7 +14,7 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchOlderKlines, SPOT_KEYS, useKlines } from '../../api/spot';
 import { useLiveChannel } from '../../api/ws';
@@ -82,7 +82,7 @@ const HISTORY_EDGE = 10;
  * drawn in the user's zone; the chart keeps left-to-right order in right-to-left languages.
  */
 /** `height` is the chart's least height; on the desktop it grows to fill its column. */
-export function KlineChart({ rules, height }: { rules: SpotRules; height: string }) {
+export const KlineChart = memo(function KlineChart({ rules, height }: { rules: SpotRules; height: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { token } = theme.useToken();
@@ -248,4 +248,4 @@ export function KlineChart({ rules, height }: { rules: SpotRules; height: string
       </div>
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '@veritex/shared';
 import { Checkbox, Tabs } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyTrades, useOrders } from '../../api/spot';
 import { useLayout, useTo } from '../../router/layout-context';
@@ -30,7 +30,7 @@ function listState<T>(query: UseQueryResult<Paged<T>>, page: number, onPage: (pa
  * The exchange page's bottom tabs: open orders (cancel one, cancel all), order history and trade
  * history, for this market or all. The `orders` channel re-reads them whenever an order changes.
  */
-export function OrderTabs({ symbol, signedIn }: { symbol: string; signedIn: boolean }) {
+export const OrderTabs = memo(function OrderTabs({ symbol, signedIn }: { symbol: string; signedIn: boolean }) {
   const { t } = useTranslation();
   const { phone } = useLayout();
   const to = useTo();
@@ -105,4 +105,4 @@ export function OrderTabs({ symbol, signedIn }: { symbol: string; signedIn: bool
       />
     </section>
   );
-}
+});

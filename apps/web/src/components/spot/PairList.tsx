@@ -1,7 +1,7 @@
 import { SearchOutlined, StarFilled } from '@ant-design/icons';
 import type { MarketTicker } from '@veritex/shared';
 import { Input, Segmented } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketList } from '../../api/queries';
 import { ListSkeleton } from '../ListSkeleton';
@@ -14,7 +14,7 @@ import { EmptyState, ErrorState } from '../States';
 const FAVOURITES = '*';
 
 /** The exchange page's pair list: search, favourites and one tab per quote asset; a row opens its market. */
-export function PairList({ symbol, onPick }: { symbol: string; onPick: (symbol: string) => void }) {
+export const PairList = memo(function PairList({ symbol, onPick }: { symbol: string; onPick: (symbol: string) => void }) {
   const { t } = useTranslation();
   const query = useMarketList('spot');
   const favourites = useFavourites();
@@ -74,7 +74,7 @@ export function PairList({ symbol, onPick }: { symbol: string; onPick: (symbol: 
       {body}
     </section>
   );
-}
+});
 
 function PairRow({ market, active, onPick }: { market: MarketTicker; active: boolean; onPick: (symbol: string) => void }) {
   return (

@@ -1,6 +1,6 @@
 import type { SpotRules } from '@veritex/shared';
 import { Drawer, Segmented, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLiveBook, useLiveOrders, useLiveTickers } from '../../api/marketLive';
@@ -103,11 +103,16 @@ function DealView({ rules, live, signedIn }: { rules: SpotRules; live: LiveState
   const lastPrice = trades[0]?.price ?? tickerPrice;
   usePriceTitle(rules, lastPrice);
 
-  const pick = (price: string) => setPicked((before) => ({ price, seq: (before?.seq ?? 0) + 1 }));
-  const openMarket = (symbol: string) => {
-    setPairsOpen(false);
-    setParams({ symbol });
-  };
+  // Stable callbacks: the book streams at up to 10 frames a second, and the memoised pair list and
+  // chart should not redraw with it.
+  const pick = useCallback((price: string) => setPicked((before) => ({ price, seq: (before?.seq ?? 0) + 1 })), []);
+  const openMarket = useCallback(
+    (symbol: string) => {
+      setPairsOpen(false);
+      setParams({ symbol });
+    },
+    [setParams],
+  );
   const bids = data.data?.depth.bids ?? [];
   const asks = data.data?.depth.asks ?? [];
   const strip = <PairStrip rules={rules} ticker={ticker} live={live} phone={phone} onPickPair={() => setPairsOpen(true)} />;
