@@ -2,5 +2,16 @@
  * Demo credentials, stated in the README. Change or disable them before running a real
  * venue (SEED_DEMO=false skips them).
  */
-export const DEMO_TRADER = { email: 'demo@veritex.local', password: 'Demo2026pass', nationality: 'GB', invitationCode: 'DEMO2026', name: 'Demo Trader' };
+export const DEMO_TRADER = {
+  email: 'demo@veritex.local',
+  password: 'Demo2026pass',
+  nationality: 'GB',
+  invitationCode: 'DEMO2026',
+  name: 'Demo Trader',
+  /** Exchange-account starting balance in minor units: 10,000 USDT and 0.1 BTC. */
+  startingBalance: [
+    ['USDT', 10_000_000_000n],
+    ['BTC', 10_000_000n],
+  ] as Array<[string, bigint]>,
+};
 export const DEMO_ADMIN = { username: 'admin', password: 'Admin#2026demo', totpSecret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD' };

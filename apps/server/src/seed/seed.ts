@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { createStaff } from '../modules/admin/index.js';
 import { seedTexts } from '../modules/content/index.js';
 import { type DepositAddressConfig, seedDepositChannels } from '../modules/funding/index.js';
-import { createUserWithPassword } from '../modules/identity/index.js';
+import { createUserWithPassword, users } from '../modules/identity/index.js';
+import { postEntries } from '../modules/ledger/index.js';
 import { seedMarkets } from '../modules/marketdata/index.js';
 import type { Database } from '../platform/db/client.js';
 import { DEMO_ADMIN, DEMO_TRADER } from './demoAccounts.js';
@@ -20,4 +22,29 @@ export async function seedDatabase(db: Database, options: { demoAccounts: boolea
     invitationCode: DEMO_TRADER.invitationCode,
     name: DEMO_TRADER.name,
   });
+  await fundDemoTrader(db);
+}
+
+/**
+ * The demo trader starts with a deposit so that /deal works at once. It is an ordinary
+ * deposit posting (from deposits_clearing, reason `demo_deposit`), visible in the account log.
+ */
+async function fundDemoTrader(db: Database): Promise<void> {
+  const [trader] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_TRADER.email));
+  if (!trader) return;
+  for (const [asset, units] of DEMO_TRADER.startingBalance) {
+    await db.transaction((tx) =>
+      postEntries(tx, {
+        reason: 'demo_deposit',
+        actor: 'system',
+        cause: { type: 'seed', id: 'demo-trader' },
+        idempotencyKey: `seed:demo-trader:${asset}`,
+        memo: 'Demo account starting balance',
+        movements: [
+          { account: { owner: 'house', kind: 'deposits_clearing', asset }, bucket: 'available', amount: -units },
+          { account: { owner: 'user', userId: trader.id, kind: 'exchange', asset }, bucket: 'available', amount: units },
+        ],
+      }),
+    );
+  }
 }
