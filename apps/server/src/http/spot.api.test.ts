@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialBalance, userBalances } from '../modules/ledger/index.js';
 import { creditExchange, fundedUser } from '../testing/funds.js';
@@ -101,6 +102,29 @@ describe('spot orders', () => {
     expect(cancel.body.code).toBe(4412);
     const open = await t.call('getOrders', { scope: 'open' }, { token: bob.token });
     expect(open.body.data.list).toEqual([]);
+  });
+
+  it('answers order_not_accepted and rebuilds the books when a batch cannot commit', async () => {
+    const dave = await fundedUser(t, 'dave@spot.test', 100_000_000n);
+    const erin = await fundedUser(t, 'erin@spot.test', 0n);
+    await creditExchange(t, erin.id, 'ETH', 100_000_000n);
+    const ask = await place(erin.token, { symbol: 'ETH_USDT', side: 'sell', type: 'limit', price: '3000', quantity: '0.01' });
+    expect(ask.body.code).toBe(0);
+    // Occupy the id the next trade will get: the batch that trades fails at the INSERT and rolls back.
+    const nextTradeId = t.services.exchange.view.nextTradeId;
+    await t.services.db.execute(sql`insert into spot_trades (id, symbol, price, quantity, amount, taker_side, maker_order_id, taker_order_id,
+      maker_user_id, taker_user_id, maker_fee, taker_fee, created_at) values (${nextTradeId}, 'ETH_USDT', 1, 1, 1, 'buy', 0, 0, 0, 0, 0, 0, now())`);
+    const before = await balance(dave.id, 'USDT');
+    const fields = { symbol: 'ETH_USDT', side: 'buy', type: 'limit', price: '3000', quantity: '0.01', client_order_id: 'after-failure-1' };
+    const refused = await place(dave.token, fields);
+    expect(refused.body.code).toBe(4417);
+    expect(await balance(dave.id, 'USDT')).toEqual(before);
+    const depth = await t.call('getDepth', { symbol: 'ETH_USDT' });
+    expect(depth.body.data.asks).toEqual([['3000.000000', '0.01000000']]);
+    await t.services.db.execute(sql`delete from spot_trades where id = ${nextTradeId}`);
+    const retried = await place(dave.token, fields);
+    expect(retried.body.data).toMatchObject({ status: 'closed', filled_quantity: '0.01000000' });
+    expect((await trialBalance(t.services.db)).ok).toBe(true);
   });
 
   it('lets two orders racing for the same funds freeze them only once', async () => {

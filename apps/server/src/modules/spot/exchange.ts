@@ -40,6 +40,7 @@ export class SpotExchange {
   private queue: Pending[] = [];
   private running = false;
   private stopped = false;
+  private needsReload = false;
   private idle: Promise<void> = Promise.resolve();
 
   private constructor(
@@ -95,6 +96,10 @@ export class SpotExchange {
   }
 
   private async runBatch(batch: Pending[]): Promise<void> {
+    if (this.needsReload && !(await this.reload())) {
+      for (const pending of batch) pending.resolve(fail('order_not_accepted'));
+      return;
+    }
     let answers: CommandAnswer[] = [];
     let committed: CommittedBatch | undefined;
     try {
@@ -107,12 +112,29 @@ export class SpotExchange {
       });
     } catch (error) {
       this.log.error(error, 'spot batch failed; rebuilding the books from the database');
-      this.state = await loadExchangeState(this.db, this.clock.now());
+      // Rebuild before answering, so that no caller can read the memory of the failed batch.
+      this.needsReload = true;
+      await this.reload();
       for (const pending of batch) pending.resolve(fail('order_not_accepted'));
       return;
     }
     for (const [i, pending] of batch.entries()) pending.resolve(answers[i] as CommandAnswer);
     if (committed) this.events.emit('committed', committed);
+  }
+
+  /**
+   * After a failed batch the memory may hold effects that never committed: it is replaced by
+   * the database's state. While that fails (database down), every command is refused.
+   */
+  private async reload(): Promise<boolean> {
+    try {
+      this.state = await loadExchangeState(this.db, this.clock.now());
+      this.needsReload = false;
+      return true;
+    } catch (error) {
+      this.log.error(error, 'rebuilding the spot books failed; commands are refused until it succeeds');
+      return false;
+    }
   }
 
   /** The placers' and cancellers' exchange accounts, locked before the batch is applied. */
