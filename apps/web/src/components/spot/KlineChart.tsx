@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KLINE_INTERVALS, type Kline, type KlineInterval, type SpotRules } from '@veritex/shared';
-import { Segmented, Spin, theme } from 'antd';
+import { ConfigProvider, Segmented, Spin, theme } from 'antd';
 import {
   type CandlestickData,
   CandlestickSeries,
@@ -225,13 +225,16 @@ export const KlineChart = memo(function KlineChart({ rules, height }: { rules: S
   return (
     <section className="vx-chart vx-deal-card" data-testid="deal-chart" aria-label={t('spot.chart.title')}>
       <div className="vx-chart__bar" dir="ltr">
-        <Segmented<KlineInterval>
-          size="small"
-          value={interval}
-          onChange={chooseInterval}
-          options={KLINE_INTERVALS.map((value) => ({ value, label: <span data-testid={`kline-${value}`}>{value}</span> }))}
-          className="vx-chart__intervals"
-        />
+        {/* Intervals run shortest to longest left to right, like the time axis, in every language. */}
+        <ConfigProvider direction="ltr">
+          <Segmented<KlineInterval>
+            size="small"
+            value={interval}
+            onChange={chooseInterval}
+            options={KLINE_INTERVALS.map((value) => ({ value, label: <span data-testid={`kline-${value}`}>{value}</span> }))}
+            className="vx-chart__intervals"
+          />
+        </ConfigProvider>
         {olderBusy || query.isFetching ? <Spin size="small" /> : null}
       </div>
       <div className="vx-chart__body" dir="ltr" style={{ minHeight: height }}>

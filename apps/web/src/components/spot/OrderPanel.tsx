@@ -11,7 +11,7 @@ import { useExchangeBalances } from './useSpotMarket';
 function RulesNote({ rules }: { rules: SpotRules }) {
   const { t } = useTranslation();
   return (
-    <dl className="vx-rules" data-testid="spot-rules">
+    <dl className="vx-spot-rules" data-testid="spot-rules">
       <div>
         <dt>{t('spot.rules.tick')}</dt>
         <dd className="vx-num vx-ltr">

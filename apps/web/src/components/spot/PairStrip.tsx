@@ -1,7 +1,7 @@
 import { DownOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import type { MarketTicker, SpotRules } from '@veritex/shared';
 import { Button, Popover, Skeleton } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencyInfo } from '../../api/spot';
 import type { LiveState } from '../../api/ws';
@@ -31,11 +31,11 @@ function CoinInfo({ code }: { code: string }) {
   if (info.isError) return <p className="vx-muted">{t('spot.coin.unavailable')}</p>;
   const coin = info.data;
   return (
-    <div className="vx-coin" data-testid="coin-info">
-      <h4 className="vx-coin__title">
+    <div className="vx-coininfo" data-testid="coin-info">
+      <h4 className="vx-coininfo__title">
         {coin.name} <span className="vx-muted vx-ltr">{coin.code}</span>
       </h4>
-      <dl className="vx-coin__facts">
+      <dl className="vx-coininfo__facts">
         <dt>{t('spot.coin.released')}</dt>
         <dd>{coin.release_date ? format.date(coin.release_date) : '—'}</dd>
         <dt>{t('spot.coin.totalSupply')}</dt>
@@ -63,23 +63,17 @@ function CoinInfo({ code }: { code: string }) {
           </>
         ) : null}
       </dl>
-      {coin.figures_as_of ? <p className="vx-coin__note vx-muted">{t('spot.coin.asOf', { year: coin.figures_as_of })}</p> : null}
-      {coin.introduction ? <p className="vx-coin__intro">{coin.introduction}</p> : null}
+      {coin.figures_as_of ? <p className="vx-coininfo__note vx-muted">{t('spot.coin.asOf', { year: coin.figures_as_of })}</p> : null}
+      {coin.introduction ? <p className="vx-coininfo__intro">{coin.introduction}</p> : null}
     </div>
   );
 }
 
+/** The coin's facts in a popover; antd mounts the content (and so its query) on first open. */
 function CoinInfoButton({ code }: { code: string }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
   return (
-    <Popover
-      trigger="click"
-      placement="bottomLeft"
-      content={opened ? <CoinInfo code={code} /> : null}
-      onOpenChange={(open) => open && setOpened(true)}
-      overlayClassName="vx-coin-popover"
-    >
+    <Popover trigger="click" placement="bottomLeft" content={<CoinInfo code={code} />}>
       <Button type="text" size="small" icon={<InfoCircleOutlined />} aria-label={t('spot.coin.about', { code })} data-testid="coin-info-button" />
     </Popover>
   );
