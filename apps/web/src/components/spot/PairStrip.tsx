@@ -116,9 +116,11 @@ export function PairStrip({
     return (
       <header className="vx-strip vx-strip--phone" data-testid="deal-strip">
         <div className="vx-strip__row">
-          <Button type="text" className="vx-strip__picker" onClick={onPickPair} data-testid="deal-pair-picker">
-            {pair} <DownOutlined />
-          </Button>
+          <h1 className="vx-strip__title" data-testid="page-title">
+            <Button type="text" className="vx-strip__picker" onClick={onPickPair} data-testid="deal-pair-picker">
+              {pair} <DownOutlined />
+            </Button>
+          </h1>
           {favourite}
           <span className="vx-strip__end">
             <LiveIndicator state={live} />
@@ -143,7 +145,10 @@ export function PairStrip({
     <header className="vx-strip" data-testid="deal-strip">
       <div className="vx-strip__name">
         {favourite}
-        {pair}
+        {/* The page's heading is its market. */}
+        <h1 className="vx-strip__title" data-testid="page-title">
+          {pair}
+        </h1>
         <CoinInfoButton code={rules.base} />
       </div>
       <div className="vx-strip__last" data-testid="deal-last-price">
