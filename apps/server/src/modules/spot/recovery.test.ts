@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/client.js';
-import { freePort } from '../../platform/freePort.js';
+import { startPlatformProcess } from '../../testing/platformProcess.js';
 import { createTestDatabase } from '../../testing/testDatabase.js';
 import { createUserWithPassword } from '../identity/index.js';
 import { postEntries, trialBalance, verifyLedger } from '../ledger/index.js';
@@ -12,32 +10,10 @@ import { postEntries, trialBalance, verifyLedger } from '../ledger/index.js';
  * Kill -9 while orders stream in: everything acknowledged must be there exactly once after a
  * restart, the books must be rebuilt from the database, and the ledger must balance.
  */
-const SERVER_DIR = resolve(import.meta.dirname, '../../..');
 let database: DatabaseHandle & { url: string };
 
-async function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = await freePort();
-  // node --import tsx: one process, so SIGKILL hits the server itself (the tsx CLI would leave a child running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, MARKET_MAKER: 'off', RATE_LIMIT_FACTOR: '1000', SMTP_HOST: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Veritex is running at')) {
-        clearTimeout(timer);
-        ready();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { child, baseUrl: `http://127.0.0.1:${port}` };
+function startServer() {
+  return startPlatformProcess({ DATABASE_URL: database.url, MARKET_MAKER: 'off', RATE_LIMIT_FACTOR: '1000' }, 60_000);
 }
 
 async function call(baseUrl: string, name: string, fields: Record<string, string>, token?: string) {
