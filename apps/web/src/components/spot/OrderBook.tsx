@@ -39,6 +39,22 @@ function Level({
 }
 
 /**
+ * Column heads over left-to-right numbers: the columns keep their order in every language, each
+ * label reads in its own direction ("السعر (USDT)").
+ */
+function BookColumns({ labels }: { labels: string[] }) {
+  return (
+    <div className="vx-book__cols vx-small vx-muted" dir="ltr">
+      {labels.map((label) => (
+        <span key={label} dir="auto">
+          {label}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/**
  * The order book (UI.md): asks above with the best nearest the middle, bids below, cumulative
  * depth bars on one scale, the last price and spread between them, and price grouping by the
  * tick ×1, ×10, ×100. Levels keep left-to-right numeric order in right-to-left languages.
@@ -84,11 +100,9 @@ export function OrderBook({
           popupMatchSelectWidth={false}
         />
       </header>
-      <div className="vx-book__cols vx-small vx-muted" dir="ltr">
-        <span>{t('spot.book.price', { asset: rules.quote })}</span>
-        <span>{t('spot.book.quantity', { asset: rules.base })}</span>
-        <span>{t('spot.book.total', { asset: rules.base })}</span>
-      </div>
+      <BookColumns
+        labels={[t('spot.book.price', { asset: rules.quote }), t('spot.book.quantity', { asset: rules.base }), t('spot.book.total', { asset: rules.base })]}
+      />
       {!book ? (
         <ListSkeleton rows={8} testId="book-loading" />
       ) : (
@@ -133,11 +147,7 @@ export function RecentTrades({ rules, trades, onPick, loading }: { rules: SpotRu
       <header className="vx-deal-card__head">
         <h2 className="vx-deal-card__title">{t('spot.trades.title')}</h2>
       </header>
-      <div className="vx-book__cols vx-small vx-muted" dir="ltr">
-        <span>{t('spot.book.price', { asset: rules.quote })}</span>
-        <span>{t('spot.book.quantity', { asset: rules.base })}</span>
-        <span>{t('spot.trades.time')}</span>
-      </div>
+      <BookColumns labels={[t('spot.book.price', { asset: rules.quote }), t('spot.book.quantity', { asset: rules.base }), t('spot.trades.time')]} />
       {loading ? (
         <ListSkeleton rows={6} testId="trades-loading" />
       ) : trades.length === 0 ? (
