@@ -78,7 +78,7 @@ export class BatchApplier {
     if (!needs.ok) return needs;
     const { asset, amount: frozen, budget } = needs.value;
     const payAccount: AccountRef = { owner: 'user', userId, kind: 'exchange', asset };
-    if (this.availableOf(payAccount) < frozen) return fail('insufficient_balance');
+    if (this.availableOf(payAccount) < frozen) return fail('insufficient_balance', { field: input.amount === undefined ? 'quantity' : 'amount' });
 
     const order = this.newOrder(userId, input, frozen);
     const events = market.book.place({
@@ -113,17 +113,18 @@ export class BatchApplier {
     if (input.type === 'market' && opposite === undefined) return fail('no_liquidity');
     if (input.type === 'market' && input.side === 'buy') {
       const amount = input.amount ?? 0n;
-      if (amount < rules.minNotional) return fail('notional_too_small', { min: plainDecimal(rules.minNotional, rules.quoteScale) });
+      const tooSmall = fail('notional_too_small', { min: plainDecimal(rules.minNotional, rules.quoteScale), field: 'amount' });
+      if (amount < rules.minNotional) return tooSmall;
       const budget = budgetTickLots(rules, amount);
-      if (budget <= 0n) return fail('notional_too_small', { min: plainDecimal(rules.minNotional, rules.quoteScale) });
-      if (budget > MAX_ENGINE_UNITS) return fail('quantity_too_large');
+      if (budget <= 0n) return tooSmall;
+      if (budget > MAX_ENGINE_UNITS) return fail('quantity_too_large', { field: 'amount' });
       return ok({ asset: rules.quote, amount, budget });
     }
     const lots = input.lots ?? 0;
     const referenceTicks = input.type === 'limit' ? (input.priceTicks ?? 0) : (opposite ?? 0);
-    if (BigInt(referenceTicks) * BigInt(lots) > MAX_ENGINE_UNITS) return fail('quantity_too_large');
+    if (BigInt(referenceTicks) * BigInt(lots) > MAX_ENGINE_UNITS) return fail('quantity_too_large', { field: 'quantity' });
     if (quoteValue(rules, referenceTicks, lots) < rules.minNotional)
-      return fail('notional_too_small', { min: plainDecimal(rules.minNotional, rules.quoteScale) });
+      return fail('notional_too_small', { min: plainDecimal(rules.minNotional, rules.quoteScale), field: 'quantity' });
     if (input.side === 'sell') return ok({ asset: rules.base, amount: baseUnits(rules, lots), budget: 0n });
     return ok({ asset: rules.quote, amount: quoteValueCeil(rules, referenceTicks, lots), budget: 0n });
   }
@@ -249,8 +250,14 @@ export class BatchApplier {
     if (market.recentTrades.length > RECENT_TRADES) market.recentTrades.shift();
   }
 
+  /**
+   * An order that traded and then ended by itself (filled, budget spent, IOC remainder, book
+   * emptied) is closed; one cancelled by its owner or by self-trade prevention, or that ended
+   * without any fill, is withdrawn. `reason` keeps the detail.
+   */
   private end(order: LiveOrder, reason: OrderEndReason): void {
-    order.status = reason === 'filled' ? 'closed' : 'withdrawn';
+    const cancelled = reason === 'cancelled' || reason === 'self_trade';
+    order.status = order.filledQuantity > 0n && !cancelled ? 'closed' : 'withdrawn';
     order.reason = reason;
     order.updatedAt = this.now;
     this.state.openOrders.delete(order.id);

@@ -67,23 +67,23 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 
 /** A decimal price → ticks, refusing a price that is not a multiple of the tick. */
 export function priceToTicks(rules: MarketRules, price: string): Result<number, 'price_invalid' | 'price_off_tick' | 'quantity_too_large'> {
-  if (!DECIMAL.test(price)) return fail('price_invalid');
+  if (!DECIMAL.test(price)) return fail('price_invalid', { field: 'price' });
   const units = parseUnits(price, rules.quoteScale);
-  if (units === undefined || units % rules.tickUnits !== 0n) return fail('price_off_tick', { tick: tickSize(rules) });
-  if (units <= 0n) return fail('price_invalid');
+  if (units === undefined || units % rules.tickUnits !== 0n) return fail('price_off_tick', { tick: tickSize(rules), field: 'price' });
+  if (units <= 0n) return fail('price_invalid', { field: 'price' });
   const ticks = units / rules.tickUnits;
-  if (ticks > MAX_ENGINE_UNITS) return fail('quantity_too_large');
+  if (ticks > MAX_ENGINE_UNITS) return fail('quantity_too_large', { field: 'quantity' });
   return ok(Number(ticks));
 }
 
 /** A decimal base quantity → lots, refusing a quantity that is not a multiple of the lot. */
 export function quantityToLots(rules: MarketRules, quantity: string): Result<number, 'quantity_invalid' | 'quantity_off_lot' | 'quantity_too_large'> {
-  if (!DECIMAL.test(quantity)) return fail('quantity_invalid');
+  if (!DECIMAL.test(quantity)) return fail('quantity_invalid', { field: 'quantity' });
   const units = parseUnits(quantity, rules.baseScale);
-  if (units === undefined || units % rules.lotUnits !== 0n) return fail('quantity_off_lot', { lot: lotSize(rules) });
-  if (units <= 0n) return fail('quantity_invalid');
+  if (units === undefined || units % rules.lotUnits !== 0n) return fail('quantity_off_lot', { lot: lotSize(rules), field: 'quantity' });
+  if (units <= 0n) return fail('quantity_invalid', { field: 'quantity' });
   const lots = units / rules.lotUnits;
-  if (lots > MAX_ENGINE_UNITS) return fail('quantity_too_large');
+  if (lots > MAX_ENGINE_UNITS) return fail('quantity_too_large', { field: 'quantity' });
   return ok(Number(lots));
 }
 

@@ -62,7 +62,7 @@ export function validateOrder(rules: MarketRules, input: PlaceOrderInput): Resul
   }
   if (input.type === 'market' && input.side === 'buy') {
     const amount = parseUnits(input.amount ?? '', rules.quoteScale);
-    if (amount === undefined || amount <= 0n) return fail('amount_invalid');
+    if (amount === undefined || amount <= 0n) return fail('amount_invalid', { field: 'amount' });
     order.amount = amount;
   } else {
     const lots = quantityToLots(rules, input.quantity ?? '');
