@@ -169,6 +169,18 @@ export async function listKlines(db: DbOrTx, market: MarketState, interval: Klin
  * the first trade price of the window. A market that never traded shows zeros.
  */
 export function spotTicker(market: MarketState, now: Date): MarketTicker {
+  // Summing a day of minutes per request would cost every caller; once a second per market is enough.
+  const key = `${Math.floor(now.getTime() / 1000)}:${market.recentTrades.at(-1)?.id ?? 0n}`;
+  const cached = tickerCache.get(market);
+  if (cached?.key === key) return cached.ticker;
+  const ticker = computeTicker(market, now);
+  tickerCache.set(market, { key, ticker });
+  return ticker;
+}
+
+const tickerCache = new WeakMap<MarketState, { key: string; ticker: MarketTicker }>();
+
+function computeTicker(market: MarketState, now: Date): MarketTicker {
   const { rules } = market;
   const since = now.getTime() - 86_400_000;
   while (market.minutes.length > 0 && (market.minutes[0]?.openMs ?? 0) + 60_000 <= since) market.minutes.shift();
