@@ -167,13 +167,27 @@ async function authenticate(
     return { ok: true, value: { ...base, staff } as StaffContext };
   }
   if (definition.auth === 'none') return { ok: true, value: base };
-  const settings = await readSettings(services.db);
-  const session = await resolveSession(services.db, services.clock, token, settings.session_ttl_days);
+  const session = await resolveSession(services.db, services.clock, token, await sessionTtlDays(services));
   if (definition.auth === 'optional-user') {
     return { ok: true, value: { ...base, session: session.ok ? { userId: session.userId, sessionId: session.sessionId } : undefined } as OptionalUserContext };
   }
   if (!session.ok) return { ok: false, error: session.reason === 'revoked' ? 'session_replaced' : 'login_required' };
   return { ok: true, value: { ...base, userId: session.userId, sessionId: session.sessionId } as UserContext };
+}
+
+/**
+ * The session lifetime for sliding expiry, read at most every few seconds: reading every setting
+ * on every call cost a query per request, and a lifetime a few seconds stale changes nothing.
+ */
+const TTL_CACHE_MS = 5_000;
+const ttlCache = new WeakMap<Services, { days: number; readAt: number }>();
+async function sessionTtlDays(services: Services): Promise<number> {
+  const now = Date.now();
+  const cached = ttlCache.get(services);
+  if (cached && now - cached.readAt < TTL_CACHE_MS) return cached.days;
+  const days = (await readSettings(services.db)).session_ttl_days;
+  ttlCache.set(services, { days, readAt: now });
+  return days;
 }
 
 /** Last audited time per (action, staff session, input), for AuditSpec.repeatWindowMs. */

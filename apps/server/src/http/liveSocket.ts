@@ -34,14 +34,21 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
   const listener = await listenForPostings(services, push, (error) => app.log.error(error, 'ledger LISTEN connection lost; reconnecting'));
   app.addHook('onClose', () => listener.stop());
   const channels = new Map<string, Set<WebSocket>>();
+  const burst = new SocketBurst();
   const stream = new MarketStream(
     services.exchange,
     services.clock,
     {
       hasSubscribers: (channel) => (channels.get(channel)?.size ?? 0) > 0,
       publish: (channel, frame) => {
-        for (const socket of channels.get(channel) ?? []) socket.send(frame);
+        const bytes = Buffer.from(frame);
+        for (const socket of channels.get(channel) ?? []) {
+          burst.hold(socket);
+          socket.send(bytes, { binary: false });
+        }
       },
+      beginBurst: () => burst.begin(),
+      endBurst: () => burst.end(),
       publishToUser: (userId, frame) => {
         for (const socket of sockets.get(userId) ?? []) socket.send(frame);
       },
@@ -103,6 +110,35 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
 }
 
 /**
+ * Corks each socket's TCP stream for the length of a flush, so the frames it gets in one flush
+ * (trades, depth, candles) leave in one write instead of one system call each: on loopback the
+ * write, not the serialising, is what bounds frames per second. `_socket` is ws's underlying
+ * net.Socket (not public API; without it frames simply go one write each).
+ */
+class SocketBurst {
+  private active = false;
+  private readonly corked = new Set<{ cork(): void; uncork(): void }>();
+
+  begin(): void {
+    this.active = true;
+  }
+
+  hold(socket: WebSocket): void {
+    if (!this.active) return;
+    const stream = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+    if (!stream || this.corked.has(stream)) return;
+    stream.cork();
+    this.corked.add(stream);
+  }
+
+  end(): void {
+    this.active = false;
+    for (const stream of this.corked) stream.uncork();
+    this.corked.clear();
+  }
+}
+
+/**
  * Keeps one dedicated connection LISTENing to committed postings. A lost connection must not
  * take the process down (pg emits 'error' on the client): it is dropped and re-established.
  */
@@ -114,8 +150,12 @@ async function listenForPostings(services: Services, onUser: (userId: string) =>
     next.on('notification', (message) => {
       if (message.channel === LEDGER_CHANNEL && message.payload) onUser(message.payload);
     });
+    let released = false;
     next.on('error', (error) => {
       onLost(error);
+      // pg may emit more than one error for a dying connection; releasing twice throws.
+      if (released) return;
+      released = true;
       next.release(true);
       if (client === next) client = undefined;
       if (!stopped) setTimeout(() => void connect().catch(onLost), 1_000);

@@ -55,7 +55,7 @@ export async function composeServices(config: Config, database: DatabaseHandle, 
     identity: { db, clock, codeDelivery },
     feed: { seed: config.simulatorSeed, simulated: true },
     images: localImageStore(config.uploadsDir),
-    exchange: await SpotExchange.start({ db, clock, pool: database.pool, log: { error: (error, message) => console.error(`[spot] ${message}`, error) } }),
+    exchange: await SpotExchange.start({ database, clock, log: { error: (error, message) => console.error(`[spot] ${message}`, error) } }),
   };
   return { services, smtpSink };
 }

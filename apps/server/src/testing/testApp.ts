@@ -69,7 +69,7 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
     identity: { db: database.db, clock, codeDelivery: codes },
     feed: { seed: 'test', simulated: true },
     images: localImageStore(mkdtempSync(join(tmpdir(), 'veritex-uploads-'))),
-    exchange: await SpotExchange.start({ db: database.db, clock, pool: database.pool, log: { error: () => undefined } }),
+    exchange: await SpotExchange.start({ database, clock, log: { error: () => undefined } }),
   };
   const app = await buildApp(services);
   return {

@@ -36,11 +36,15 @@ export async function lockAccounts(tx: DbOrTx, refs: AccountRef[]): Promise<Map<
   if (refs.length === 0) return new Map();
   // Sorted, so that concurrent first-time inserts of the same accounts also queue in one order.
   const unique = new Map(refs.map((ref) => [accountKey(ref), ref] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  await tx
-    .insert(ledgerAccounts)
-    .values([...unique.values()].map((ref) => ({ owner: ref.owner, userId: ref.owner === 'user' ? ref.userId : null, kind: ref.kind, asset: ref.asset })))
-    .onConflictDoNothing();
   const list = [...unique.values()];
+  const owners = pgArray(list.map((r) => r.owner));
+  const userIds = pgArray(list.map((r) => (r.owner === 'user' ? r.userId : null)));
+  const kinds = pgArray(list.map((r) => r.kind));
+  const assetCodes = pgArray(list.map((r) => r.asset));
+  await tx.execute(sql`
+    insert into ledger_accounts (owner, user_id, kind, asset)
+    select * from unnest(${owners}::text[], ${userIds}::bigint[], ${kinds}::text[], ${assetCodes}::text[])
+    on conflict do nothing`);
   const rows = await tx.execute<{
     id: string;
     owner: 'user' | 'house';
@@ -52,13 +56,8 @@ export async function lockAccounts(tx: DbOrTx, refs: AccountRef[]): Promise<Map<
   }>(sql`
     select a.id::text, a.owner, a.user_id::text, a.kind, a.asset, a.available, a.frozen
     from ledger_accounts a
-    join unnest(
-      ${pgArray(list.map((r) => r.owner))}::text[],
-      ${pgArray(list.map((r) => (r.owner === 'user' ? r.userId : 0n)))}::bigint[],
-      ${pgArray(list.map((r) => r.kind))}::text[],
-      ${pgArray(list.map((r) => r.asset))}::text[]
-    ) as r(owner, user_id, kind, asset)
-      on a.owner = r.owner and coalesce(a.user_id, 0) = r.user_id and a.kind = r.kind and a.asset = r.asset
+    join unnest(${owners}::text[], ${userIds}::bigint[], ${kinds}::text[], ${assetCodes}::text[]) as r(owner, user_id, kind, asset)
+      on a.owner = r.owner and coalesce(a.user_id, 0) = coalesce(r.user_id, 0) and a.kind = r.kind and a.asset = r.asset
     order by a.id
     for update of a`);
   if (rows.rows.length !== list.length) throw new Error('ledger accounts missing after insert');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { pgArray } from '../../platform/db/pgArray.js';
-import { accountKey, lockAccounts } from './accounts.js';
+import { accountKey, type LockedAccount, lockAccounts } from './accounts.js';
 import { assertBalanced, LEDGER_CHANNEL, type PostingRequest } from './postEntries.js';
 
 /**
@@ -10,16 +10,17 @@ import { assertBalanced, LEDGER_CHANNEL, type PostingRequest } from './postEntri
  * asset, accounts locked in id order, user buckets never negative, NOTIFY on commit. The
  * caller owns its idempotency keys (unique ids it assigned); a repeated key fails the
  * transaction through the unique index instead of being answered as a replay.
+ * `locked`: accounts the caller locked earlier in the same transaction, with the balances it
+ * read then (they are updated in place).
  * Throws when a user bucket would go negative: the caller checked funds beforehand, so that
  * is a programming error and the whole batch must roll back.
  */
-export async function postEntriesBatch(tx: DbOrTx, requests: PostingRequest[]): Promise<void> {
+export async function postEntriesBatch(tx: DbOrTx, requests: PostingRequest[], locked: Map<string, LockedAccount> = new Map()): Promise<void> {
   if (requests.length === 0) return;
   for (const request of requests) assertBalanced(request.movements);
-  const accounts = await lockAccounts(
-    tx,
-    requests.flatMap((r) => r.movements.map((m) => m.account)),
-  );
+  // Accounts the caller already locked in this transaction (with their balances as locked) are not locked again.
+  const missing = requests.flatMap((r) => r.movements.map((m) => m.account)).filter((ref) => !locked.has(accountKey(ref)));
+  const accounts = new Map([...locked, ...(await lockAccounts(tx, missing))]);
 
   const postingRows = await tx.execute<{ id: string; idempotency_key: string }>(sql`
     insert into ledger_postings (reason, actor, cause_type, cause_id, idempotency_key, memo)

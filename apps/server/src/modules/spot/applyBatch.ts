@@ -59,11 +59,16 @@ const REFUSALS: Partial<Record<OrderEndReason, PlaceError>> = {
 export class BatchApplier {
   readonly output: BatchOutput = { postings: [], orders: new Map(), trades: [], touchedSymbols: new Set() };
 
+  /** A working copy: the batch's own postings move it, so later commands see earlier ones. */
+  private readonly balances: Map<string, { available: bigint; frozen: bigint }>;
+
   constructor(
     private readonly state: ExchangeState,
-    private readonly balances: Map<string, LockedAccount>,
+    locked: Map<string, LockedAccount>,
     private readonly now: Date,
-  ) {}
+  ) {
+    this.balances = new Map([...locked].map(([key, account]) => [key, { available: account.available, frozen: account.frozen }]));
+  }
 
   apply(command: SpotCommand): CommandAnswer {
     if (command.type === 'place') return this.place(command.userId, command.order);

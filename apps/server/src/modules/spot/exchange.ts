@@ -1,10 +1,11 @@
 import { EventEmitter } from 'node:events';
-import { fail, type Result } from '@veritex/shared';
+import { fail, ok, type Result } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
-import type { Database } from '../../platform/db/client.js';
+import { type Database, type DatabaseHandle, dedicatedDatabase } from '../../platform/db/client.js';
 import { type AccountRef, lockAccounts } from '../ledger/index.js';
 import { BatchApplier, type CommandAnswer, exchangeAccounts, type SpotCommand } from './applyBatch.js';
 import { loadExchangeState, persistBatch } from './persistence.js';
+import { findOrdersByClientIds } from './queries.js';
 import type { ExchangeState, LiveOrder, TradeRecord } from './state.js';
 
 interface Pending {
@@ -53,17 +54,24 @@ export class SpotExchange {
     this.events.setMaxListeners(50);
   }
 
-  static async start(options: { db: Database; clock: Clock; log: ExchangeLog; pool: { connect(): Promise<LockClient> } }): Promise<SpotExchange> {
-    const lockClient = await options.pool.connect();
+  /**
+   * Takes the writer lock and loads the books. The writer gets connections of its own (one
+   * holds the lock, one commits batches), so it never waits behind request handlers.
+   */
+  static async start(options: { database: DatabaseHandle; clock: Clock; log: ExchangeLog }): Promise<SpotExchange> {
+    const writer = dedicatedDatabase(options.database, 2);
+    const lockClient = await writer.pool.connect();
     const locked = await lockClient.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [WRITER_LOCK_KEY]);
     if (!locked.rows[0]?.locked) {
       lockClient.release();
+      await writer.close();
       throw new Error('another process is already the spot writer for this database');
     }
-    const state = await loadExchangeState(options.db, options.clock.now());
-    return new SpotExchange(options.db, options.clock, options.log, state, async () => {
+    const state = await loadExchangeState(writer.db, options.clock.now());
+    return new SpotExchange(writer.db, options.clock, options.log, state, async () => {
       await lockClient.query('select pg_advisory_unlock(hashtext($1))', [WRITER_LOCK_KEY]).catch(() => undefined);
       lockClient.release();
+      await writer.close();
     });
   }
 
@@ -105,9 +113,10 @@ export class SpotExchange {
     try {
       await this.db.transaction(async (tx) => {
         const balances = await lockAccounts(tx, this.accountsToCheck(batch));
+        const earlier = await findOrdersByClientIds(tx, clientKeysOf(batch));
         const applier = new BatchApplier(this.state, balances, this.clock.now());
-        answers = batch.map((p) => applier.apply(p.command));
-        await persistBatch(tx, applier.output, this.state);
+        answers = batch.map((p) => answerOnce(p.command, earlier, applier));
+        await persistBatch(tx, applier.output, this.state, balances);
         committed = { orders: [...applier.output.orders.values()], trades: applier.output.trades, symbols: applier.output.touchedSymbols };
       });
     } catch (error) {
@@ -119,7 +128,11 @@ export class SpotExchange {
       return;
     }
     for (const [i, pending] of batch.entries()) pending.resolve(answers[i] as CommandAnswer);
-    if (committed) this.events.emit('committed', committed);
+    // Fan-out to subscribers after the writer has moved on to the next batch.
+    if (committed) {
+      const done = committed;
+      setImmediate(() => this.events.emit('committed', done));
+    }
   }
 
   /**
@@ -161,7 +174,24 @@ export class SpotExchange {
   }
 }
 
-export interface LockClient {
-  query<R extends object>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
-  release(): void;
+function clientKey(userId: bigint, clientOrderId: string): string {
+  return `${userId}:${clientOrderId}`;
+}
+
+function clientKeysOf(batch: Pending[]): Array<{ userId: bigint; clientOrderId: string }> {
+  return batch.flatMap(({ command }) => (command.type === 'place' ? [{ userId: command.userId, clientOrderId: command.order.clientOrderId }] : []));
+}
+
+/**
+ * The idempotency key, checked inside the batch: an order placed by an earlier batch, or by an
+ * earlier command of this one, answers the first order instead of placing another.
+ */
+function answerOnce(command: SpotCommand, earlier: Map<string, LiveOrder>, applier: BatchApplier): CommandAnswer {
+  if (command.type !== 'place') return applier.apply(command);
+  const key = clientKey(command.userId, command.order.clientOrderId);
+  const first = earlier.get(key);
+  if (first) return ok(first);
+  const answer = applier.apply(command);
+  if (answer.ok) earlier.set(key, answer.value as LiveOrder);
+  return answer;
 }

@@ -2,13 +2,16 @@ import { KLINE_INTERVALS, type KlineInterval, type MarketTicker } from '@veritex
 import type { Clock } from '../../platform/clock.js';
 import type { CommittedBatch, SpotExchange } from './exchange.js';
 import { depthSnapshot, klineOf, publicTrade, recentTrades } from './queries.js';
-import { orderView } from './state.js';
+import { orderView, type TradeRecord } from './state.js';
 
 /** Where frames go: the WebSocket layer. Frames are serialised once for every subscriber. */
 export interface FrameSink {
   hasSubscribers(channel: string): boolean;
   publish(channel: string, frame: string): void;
   publishToUser(userId: string, frame: string): void;
+  /** Frames published between these two calls may leave in one write per socket. */
+  beginBurst(): void;
+  endBurst(): void;
 }
 
 export const DEPTH_LEVELS = 50;
@@ -19,13 +22,15 @@ const TICKER_MS = 1_000;
 const frame = (channel: string, data: unknown): string => JSON.stringify({ channel, data });
 
 /**
- * Turns committed batches into WebSocket frames: trades at once (each batch once), depth and
- * candles of changed markets every FLUSH_MS, all tickers every second, and each changed order
- * to its owner.
+ * Turns committed batches into WebSocket frames: trades, depth and candles of changed markets
+ * every FLUSH_MS (coalesced), all tickers every second, and each changed order to its owner at
+ * once.
  */
 export class MarketStream {
   private readonly dirtyDepth = new Set<string>();
   private readonly dirtyCandles = new Set<string>();
+  /** Trades committed since the last flush, per market, oldest first. */
+  private readonly pendingTrades = new Map<string, TradeRecord[]>();
   private timers: NodeJS.Timeout[] = [];
 
   constructor(
@@ -88,7 +93,38 @@ export class MarketStream {
     }
   };
 
+  /**
+   * Trades, depth and candles of every changed market, each frame serialised once; a socket
+   * subscribed to several of them gets them in one write.
+   */
   private flush(): void {
+    if (this.pendingTrades.size === 0 && this.dirtyDepth.size === 0 && this.dirtyCandles.size === 0) return;
+    this.sink.beginBurst();
+    try {
+      this.publishTrades();
+      this.publishDepthAndCandles();
+    } finally {
+      this.sink.endBurst();
+    }
+  }
+
+  private publishTrades(): void {
+    for (const [symbol, trades] of this.pendingTrades) {
+      const channel = `trades@${symbol}`;
+      const market = this.exchange.view.markets.get(symbol);
+      if (!market || !this.sink.hasSubscribers(channel)) continue;
+      this.sink.publish(
+        channel,
+        frame(
+          channel,
+          trades.reverse().map((t) => publicTrade(t, market.rules)),
+        ),
+      );
+    }
+    this.pendingTrades.clear();
+  }
+
+  private publishDepthAndCandles(): void {
     const now = this.clock.now();
     for (const symbol of this.dirtyDepth) {
       const channel = `depth@${symbol}`;

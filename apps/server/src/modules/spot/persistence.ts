@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { pgArray } from '../../platform/db/pgArray.js';
 import { recordTurnoverBatch } from '../funding/index.js';
-import { postEntriesBatch } from '../ledger/index.js';
+import { type LockedAccount, postEntriesBatch } from '../ledger/index.js';
 import type { BatchOutput } from './applyBatch.js';
 import type { Candle } from './klines.js';
 import { marketRules } from './marketRules.js';
@@ -140,8 +140,8 @@ async function loadMarketData(db: DbOrTx, markets: Map<string, MarketState>, now
 }
 
 /** Writes one batch: ledger postings, orders, trades, candles and turnover, in the caller's transaction. */
-export async function persistBatch(tx: DbOrTx, output: BatchOutput, state: ExchangeState): Promise<void> {
-  await postEntriesBatch(tx, output.postings);
+export async function persistBatch(tx: DbOrTx, output: BatchOutput, state: ExchangeState, locked: Map<string, LockedAccount>): Promise<void> {
+  await postEntriesBatch(tx, output.postings, locked);
   await upsertOrders(tx, [...output.orders.values()]);
   await insertTrades(tx, output.trades);
   await upsertCandles(tx, output.trades, state);

@@ -12,6 +12,7 @@ import {
 } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { pgArray } from '../../platform/db/pgArray.js';
 import type { SpotExchange } from './exchange.js';
 import type { Candle } from './klines.js';
 import { baseUnits, type MarketRules, priceUnits } from './marketRules.js';
@@ -23,6 +24,15 @@ type Row = Record<string, string | null>;
 export async function findOrderByClientId(db: DbOrTx, userId: bigint, clientOrderId: string): Promise<LiveOrder | undefined> {
   const rows = await db.execute<Row>(sql`select * from spot_orders where user_id = ${userId} and client_order_id = ${clientOrderId}`);
   return rows.rows[0] ? orderFromRow(rows.rows[0]) : undefined;
+}
+
+export async function findOrdersByClientIds(db: DbOrTx, keys: Array<{ userId: bigint; clientOrderId: string }>): Promise<Map<string, LiveOrder>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.execute<Row>(sql`
+    select o.* from spot_orders o
+    join unnest(${pgArray(keys.map((k) => k.userId))}::bigint[], ${pgArray(keys.map((k) => k.clientOrderId))}::text[]) as k(user_id, client_order_id)
+      on o.user_id = k.user_id and o.client_order_id = k.client_order_id`);
+  return new Map(rows.rows.map((r) => [`${r.user_id}:${r.client_order_id}`, orderFromRow(r)]));
 }
 
 export async function findOrder(db: DbOrTx, userId: bigint, orderId: bigint): Promise<LiveOrder | undefined> {

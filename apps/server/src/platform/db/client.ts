@@ -25,6 +25,16 @@ export function connectDatabase(url: string, poolSize = 10): DatabaseHandle {
   return { db, pool, close: () => pool.end() };
 }
 
+/**
+ * A second, separate pool on the same database: the spot writer commits on its own connection
+ * so that it never queues behind request handlers for one from the shared pool.
+ */
+export function dedicatedDatabase(handle: DatabaseHandle, poolSize = 1): DatabaseHandle {
+  const pool = new pg.Pool({ ...handle.pool.options, max: poolSize });
+  pool.on('error', (error) => console.error('[db] idle dedicated client error', error.message));
+  return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
+}
+
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../../migrations');
 
 export async function migrateDatabase(db: Database): Promise<void> {
