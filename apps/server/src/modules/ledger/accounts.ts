@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { pgArray } from '../../platform/db/pgArray.js';
-import { ledgerAccounts } from './schema.js';
 
 /** The spec's three user account types (§3). */
 export const USER_ACCOUNT_KINDS = ['exchange', 'contract', 'futures'] as const;
