@@ -30,15 +30,39 @@ export type SessionCheck = { ok: true; sessionId: bigint; userId: bigint } | { o
  * Resolves a bearer token. Sessions slide: each use within the lifetime pushes expiry out
  * to a full `ttlDays` again (written at most once a minute).
  */
-export async function resolveSession(db: DbOrTx, clock: Clock, token: string, ttlDays: number): Promise<SessionCheck> {
-  if (!token) return { ok: false, reason: 'missing' };
-  // A plain statement: this runs on every authenticated call, and the query builder cost more than the query.
+interface SessionRow {
+  id: bigint;
+  userId: bigint;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+/**
+ * Every authenticated call resolves its token; a row is reused for a moment instead of read
+ * each time. Every revocation in this process drops the user's rows at once, so a revoked
+ * token stops working immediately; expiry is checked against the clock on every use.
+ */
+const SESSION_CACHE_MS = 2_000;
+const SESSION_CACHE_MAX = 20_000;
+const sessionCache = new Map<string, { row: SessionRow; cachedAt: number }>();
+
+function forgetSessionsOf(userId: bigint): void {
+  for (const [key, entry] of sessionCache) if (entry.row.userId === userId) sessionCache.delete(key);
+}
+
+async function findSession(db: DbOrTx, tokenHash: Buffer): Promise<SessionRow | undefined> {
+  const key = tokenHash.toString('hex');
+  const cached = sessionCache.get(key);
+  if (cached && Date.now() - cached.cachedAt < SESSION_CACHE_MS) return cached.row;
+  // A plain statement: the query builder cost more than the query.
   const found = await db.execute<{ id: string; user_id: string; revoked_at: Date | null; revoked_reason: string | null; expires_at: Date; last_seen_at: Date }>(
-    sql`select id::text, user_id::text, revoked_at, revoked_reason, expires_at, last_seen_at from sessions where token_hash = ${sha256(token)}`,
+    sql`select id::text, user_id::text, revoked_at, revoked_reason, expires_at, last_seen_at from sessions where token_hash = ${tokenHash}`,
   );
   const raw = found.rows[0];
-  if (!raw) return { ok: false, reason: 'missing' };
-  const row = {
+  if (!raw) return undefined;
+  const row: SessionRow = {
     id: BigInt(raw.id),
     userId: BigInt(raw.user_id),
     revokedAt: raw.revoked_at,
@@ -46,14 +70,22 @@ export async function resolveSession(db: DbOrTx, clock: Clock, token: string, tt
     expiresAt: new Date(raw.expires_at),
     lastSeenAt: new Date(raw.last_seen_at),
   };
+  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+  sessionCache.set(key, { row, cachedAt: Date.now() });
+  return row;
+}
+
+export async function resolveSession(db: DbOrTx, clock: Clock, token: string, ttlDays: number): Promise<SessionCheck> {
+  if (!token) return { ok: false, reason: 'missing' };
+  const row = await findSession(db, sha256(token));
+  if (!row) return { ok: false, reason: 'missing' };
   if (row.revokedAt) return { ok: false, reason: row.revokedReason === 'logout' ? 'missing' : 'revoked' };
   const now = clock.now();
   if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlDays * DAY_MS) })
-      .where(eq(sessions.id, row.id));
+    row.lastSeenAt = now;
+    row.expiresAt = new Date(now.getTime() + ttlDays * DAY_MS);
+    await db.update(sessions).set({ lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt }).where(eq(sessions.id, row.id));
   }
   return { ok: true, sessionId: row.id, userId: row.userId };
 }
@@ -75,20 +107,24 @@ export async function listSessions(db: DbOrTx, clock: Clock, userId: bigint) {
 
 /** Ends one session of a user; `reason` tells the other device why (see SessionCheck). */
 export async function revokeSession(db: DbOrTx, clock: Clock, options: { userId: bigint; sessionId: bigint; reason: 'logout' | 'revoked' }): Promise<boolean> {
+  forgetSessionsOf(options.userId);
   const ended = await db
     .update(sessions)
     .set({ revokedAt: clock.now(), revokedReason: options.reason })
     .where(and(eq(sessions.id, options.sessionId), eq(sessions.userId, options.userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  forgetSessionsOf(options.userId);
   return ended.length === 1;
 }
 
 /** Ends every session of a user except, optionally, the one making the request. */
 export async function revokeOtherSessions(db: DbOrTx, clock: Clock, options: { userId: bigint; keepSessionId?: bigint; reason: string }): Promise<void> {
+  forgetSessionsOf(options.userId);
   const conditions = [eq(sessions.userId, options.userId), isNull(sessions.revokedAt)];
   if (options.keepSessionId !== undefined) conditions.push(ne(sessions.id, options.keepSessionId));
   await db
     .update(sessions)
     .set({ revokedAt: clock.now(), revokedReason: options.reason })
     .where(and(...conditions));
+  forgetSessionsOf(options.userId);
 }

@@ -36,37 +36,43 @@ export async function lockAccounts(tx: DbOrTx, refs: AccountRef[]): Promise<Map<
   // Sorted, so that concurrent first-time inserts of the same accounts also queue in one order.
   const unique = new Map(refs.map((ref) => [accountKey(ref), ref] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const list = [...unique.values()];
-  const owners = pgArray(list.map((r) => r.owner));
-  const userIds = pgArray(list.map((r) => (r.owner === 'user' ? r.userId : null)));
-  const kinds = pgArray(list.map((r) => r.kind));
-  const assetCodes = pgArray(list.map((r) => r.asset));
-  await tx.execute(sql`
-    insert into ledger_accounts (owner, user_id, kind, asset)
-    select * from unnest(${owners}::text[], ${userIds}::bigint[], ${kinds}::text[], ${assetCodes}::text[])
-    on conflict do nothing`);
-  const rows = await tx.execute<{
-    id: string;
-    owner: 'user' | 'house';
-    user_id: string | null;
-    kind: string;
-    asset: string;
-    available: string;
-    frozen: string;
-  }>(sql`
-    select a.id::text, a.owner, a.user_id::text, a.kind, a.asset, a.available, a.frozen
-    from ledger_accounts a
-    join unnest(${owners}::text[], ${userIds}::bigint[], ${kinds}::text[], ${assetCodes}::text[]) as r(owner, user_id, kind, asset)
-      on a.owner = r.owner and coalesce(a.user_id, 0) = coalesce(r.user_id, 0) and a.kind = r.kind and a.asset = r.asset
-    order by a.id
-    for update of a`);
-  if (rows.rows.length !== list.length) throw new Error('ledger accounts missing after insert');
+  let rows = await selectForUpdate(tx, list);
+  if (rows.length < list.length) {
+    // First use of some accounts: create them (sorted, so concurrent creators queue in one order), then lock all.
+    const found = new Set(rows.map((row) => accountKey(refOf(row))));
+    const missing = list.filter((ref) => !found.has(accountKey(ref)));
+    await tx.execute(sql`
+      insert into ledger_accounts (owner, user_id, kind, asset)
+      select * from unnest(${pgArray(missing.map((r) => r.owner))}::text[], ${pgArray(missing.map((r) => (r.owner === 'user' ? r.userId : null)))}::bigint[],
+        ${pgArray(missing.map((r) => r.kind))}::text[], ${pgArray(missing.map((r) => r.asset))}::text[])
+      on conflict do nothing`);
+    rows = await selectForUpdate(tx, list);
+  }
+  if (rows.length !== list.length) throw new Error('ledger accounts missing after insert');
   const byKey = new Map<string, LockedAccount>();
-  for (const row of rows.rows) {
-    const ref: AccountRef =
-      row.owner === 'user'
-        ? { owner: 'user', userId: BigInt(row.user_id ?? 0), kind: row.kind as UserAccountKind, asset: row.asset }
-        : { owner: 'house', kind: row.kind as HouseAccountKind, asset: row.asset };
+  for (const row of rows) {
+    const ref = refOf(row);
     byKey.set(accountKey(ref), { id: BigInt(row.id), ref, available: BigInt(row.available), frozen: BigInt(row.frozen) });
   }
   return byKey;
+}
+
+type AccountRow = { id: string; owner: 'user' | 'house'; user_id: string | null; kind: string; asset: string; available: string; frozen: string };
+
+function refOf(row: AccountRow): AccountRef {
+  return row.owner === 'user'
+    ? { owner: 'user', userId: BigInt(row.user_id ?? 0), kind: row.kind as UserAccountKind, asset: row.asset }
+    : { owner: 'house', kind: row.kind as HouseAccountKind, asset: row.asset };
+}
+
+async function selectForUpdate(tx: DbOrTx, refs: AccountRef[]): Promise<AccountRow[]> {
+  const result = await tx.execute<AccountRow>(sql`
+    select a.id::text, a.owner, a.user_id::text, a.kind, a.asset, a.available, a.frozen
+    from ledger_accounts a
+    join unnest(${pgArray(refs.map((r) => r.owner))}::text[], ${pgArray(refs.map((r) => (r.owner === 'user' ? r.userId : 0n)))}::bigint[],
+      ${pgArray(refs.map((r) => r.kind))}::text[], ${pgArray(refs.map((r) => r.asset))}::text[]) as r(owner, user_id, kind, asset)
+      on a.owner = r.owner and coalesce(a.user_id, 0) = r.user_id and a.kind = r.kind and a.asset = r.asset
+    order by a.id
+    for update of a`);
+  return result.rows;
 }
