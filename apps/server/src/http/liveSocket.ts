@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { WebSocket } from '@fastify/websocket';
 import { MARKET_CHANNEL_PATTERN } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
@@ -41,11 +42,8 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
     {
       hasSubscribers: (channel) => (channels.get(channel)?.size ?? 0) > 0,
       publish: (channel, frame) => {
-        const bytes = Buffer.from(frame);
-        for (const socket of channels.get(channel) ?? []) {
-          burst.hold(socket);
-          socket.send(bytes, { binary: false });
-        }
+        const framed = preframe(frame);
+        for (const socket of channels.get(channel) ?? []) burst.write(socket, framed, frame);
       },
       beginBurst: () => burst.begin(),
       endBurst: () => burst.end(),
@@ -115,20 +113,46 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
  * write, not the serialising, is what bounds frames per second. `_socket` is ws's underlying
  * net.Socket (not public API; without it frames simply go one write each).
  */
+interface RawStream {
+  cork(): void;
+  uncork(): void;
+  write(data: Buffer): boolean;
+}
+
+/** ws's frame encoder (CommonJS export; neither its ESM wrapper nor its types expose it). */
+const { Sender } = createRequire(import.meta.url)('ws') as {
+  Sender: { frame(data: Buffer, options: { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean }): Buffer[] };
+};
+
+/** One unmasked, final text frame (server to client, no compression: none is negotiated). */
+function preframe(text: string): Buffer {
+  const parts = Sender.frame(Buffer.from(text), { fin: true, opcode: 1, mask: false, readOnly: true, rsv1: false });
+  return Buffer.concat(parts);
+}
+
 class SocketBurst {
   private active = false;
-  private readonly corked = new Set<{ cork(): void; uncork(): void }>();
+  private readonly corked = new Set<RawStream>();
 
   begin(): void {
     this.active = true;
   }
 
-  hold(socket: WebSocket): void {
-    if (!this.active) return;
-    const stream = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
-    if (!stream || this.corked.has(stream)) return;
-    stream.cork();
-    this.corked.add(stream);
+  /**
+   * Writes an already framed WebSocket message straight to the socket's stream (the frame
+   * header and payload are built once for every subscriber); falls back to ws's send.
+   */
+  write(socket: WebSocket, framed: Buffer, text: string): void {
+    const stream = (socket as unknown as { _socket?: RawStream })._socket;
+    if (!stream || socket.readyState !== socket.OPEN) {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+      return;
+    }
+    if (this.active && !this.corked.has(stream)) {
+      stream.cork();
+      this.corked.add(stream);
+    }
+    stream.write(framed);
   }
 
   end(): void {

@@ -70,22 +70,11 @@ export class MarketStream {
 
   private readonly onCommitted = (batch: CommittedBatch): void => {
     for (const symbol of batch.symbols) this.dirtyDepth.add(symbol);
-    const bySymbol = new Map<string, typeof batch.trades>();
     for (const trade of batch.trades) {
-      bySymbol.set(trade.symbol, [...(bySymbol.get(trade.symbol) ?? []), trade]);
+      const list = this.pendingTrades.get(trade.symbol);
+      if (list) list.push(trade);
+      else this.pendingTrades.set(trade.symbol, [trade]);
       this.dirtyCandles.add(trade.symbol);
-    }
-    for (const [symbol, trades] of bySymbol) {
-      const channel = `trades@${symbol}`;
-      const market = this.exchange.view.markets.get(symbol);
-      if (!market || !this.sink.hasSubscribers(channel)) continue;
-      this.sink.publish(
-        channel,
-        frame(
-          channel,
-          trades.reverse().map((t) => publicTrade(t, market.rules)),
-        ),
-      );
     }
     for (const order of batch.orders) {
       const market = this.exchange.view.markets.get(order.symbol);
