@@ -17,6 +17,51 @@ const HALF_SPREAD_LEVELS = 200;
 
 type Op = { kind: 'place'; command: PlaceCommand } | { kind: 'cancel'; id: number; owner: number };
 
+/**
+ * The operation list in typed arrays: a million operation objects would make the harness's
+ * own heap large enough that a full collection of it (not of anything the engine does) shows as
+ * a long GC pause in the latency pass.
+ */
+class Workload {
+  readonly length: number;
+  readonly cancel: Uint8Array;
+  readonly id: Int32Array;
+  readonly owner: Int32Array;
+  readonly buy: Uint8Array;
+  readonly market: Uint8Array;
+  readonly price: Int32Array;
+  readonly lots: Int32Array;
+  readonly ioc: Uint8Array;
+  constructor(ops: Op[]) {
+    const n = ops.length;
+    this.length = n;
+    this.cancel = new Uint8Array(n);
+    this.id = new Int32Array(n);
+    this.owner = new Int32Array(n);
+    this.buy = new Uint8Array(n);
+    this.market = new Uint8Array(n);
+    this.price = new Int32Array(n);
+    this.lots = new Int32Array(n);
+    this.ioc = new Uint8Array(n);
+    ops.forEach((op, i) => {
+      if (op.kind === 'cancel') {
+        this.cancel[i] = 1;
+        this.id[i] = op.id;
+        this.owner[i] = op.owner;
+        return;
+      }
+      const c = op.command;
+      this.id[i] = c.id;
+      this.owner[i] = c.owner;
+      this.buy[i] = c.side === 'buy' ? 1 : 0;
+      this.market[i] = c.type === 'market' ? 1 : 0;
+      this.price[i] = c.priceTicks;
+      this.lots[i] = c.quantityLots;
+      this.ioc[i] = c.timeInForce === 'IOC' ? 1 : 0;
+    });
+  }
+}
+
 function mulberry32(seed: number): () => number {
   let a = seed;
   return () => {
@@ -79,49 +124,60 @@ function generateWorkload(): Op[] {
 
 interface Engine {
   name: string;
-  fresh(): (op: Op) => void;
+  fresh(w: Workload): (i: number) => void;
 }
 
 const ours: Engine = {
   name: 'veritex',
-  fresh() {
+  fresh(w) {
     const book = new OrderBook();
-    return (op) => {
-      if (op.kind === 'place') book.place(op.command);
-      else book.cancel(op.id, op.owner);
+    // One command object, refilled per operation, as a writer decoding commands would (the book keeps none of it).
+    const command: PlaceCommand = { id: 0, owner: 0, side: 'buy', type: 'limit', priceTicks: 0, quantityLots: 0, timeInForce: 'GTC', postOnly: false, selfTrade: 'cancel_maker', budgetTickLots: 0 };
+    return (i) => {
+      if (w.cancel[i] === 1) {
+        book.cancel(w.id[i] as number, w.owner[i] as number);
+        return;
+      }
+      command.id = w.id[i] as number;
+      command.owner = w.owner[i] as number;
+      command.side = w.buy[i] === 1 ? 'buy' : 'sell';
+      command.type = w.market[i] === 1 ? 'market' : 'limit';
+      command.priceTicks = w.price[i] as number;
+      command.quantityLots = w.lots[i] as number;
+      command.timeInForce = w.ioc[i] === 1 ? 'IOC' : 'GTC';
+      book.place(command);
     };
   },
 };
 
 const theirs: Engine = {
   name: 'nodejs-order-book',
-  fresh() {
+  fresh(w) {
     const book = new NodejsOrderBook();
-    return (op) => {
-      if (op.kind === 'cancel') {
-        book.cancel(String(op.id));
+    return (i) => {
+      if (w.cancel[i] === 1) {
+        book.cancel(String(w.id[i]));
         return;
       }
-      const c = op.command;
-      const side = c.side === 'buy' ? NobSide.BUY : NobSide.SELL;
-      if (c.type === 'market') book.market({ side, size: c.quantityLots });
-      else book.limit({ id: String(c.id), side, size: c.quantityLots, price: c.priceTicks });
+      const side = w.buy[i] === 1 ? NobSide.BUY : NobSide.SELL;
+      if (w.market[i] === 1) book.market({ side, size: w.lots[i] as number });
+      else book.limit({ id: String(w.id[i]), side, size: w.lots[i] as number, price: w.price[i] as number });
     };
   },
 };
 
-function throughput(engine: Engine, ops: Op[]): number {
-  const run = engine.fresh();
-  for (let i = 0; i < PREFILL; i++) run(ops[i] as Op);
+function throughput(engine: Engine, ops: Workload, length = ops.length): number {
+  const run = engine.fresh(ops);
+  for (let i = 0; i < PREFILL; i++) run(i);
   const start = process.hrtime.bigint();
-  for (let i = PREFILL; i < ops.length; i++) run(ops[i] as Op);
+  for (let i = PREFILL; i < length; i++) run(i);
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  return Math.round(OPERATIONS / seconds);
+  return Math.round((length - PREFILL) / seconds);
 }
 
-async function latencies(engine: Engine, ops: Op[]) {
-  const run = engine.fresh();
-  for (let i = 0; i < PREFILL; i++) run(ops[i] as Op);
+async function latencies(engine: Engine, ops: Workload) {
+  const run = engine.fresh(ops);
+  for (let i = 0; i < PREFILL; i++) run(i);
   const samples = new Float64Array(OPERATIONS);
   let maxGcMs = 0;
   const observer = new PerformanceObserver((list) => {
@@ -130,7 +186,7 @@ async function latencies(engine: Engine, ops: Op[]) {
   observer.observe({ entryTypes: ['gc'] });
   for (let i = PREFILL; i < ops.length; i++) {
     const t0 = process.hrtime.bigint();
-    run(ops[i] as Op);
+    run(i);
     samples[i - PREFILL] = Number(process.hrtime.bigint() - t0) / 1000;
   }
   // GC entries are delivered asynchronously: let them arrive before stopping the observer.
@@ -141,10 +197,10 @@ async function latencies(engine: Engine, ops: Op[]) {
   return { p50Us: pct(0.5), p99Us: pct(0.99), p999Us: pct(0.999), maxGcPauseMs: Number(maxGcMs.toFixed(2)) };
 }
 
-const ops = generateWorkload();
+const ops = new Workload(generateWorkload());
 const results: Record<string, unknown> = {};
 for (const engine of [ours, theirs]) {
-  throughput(engine, ops.slice(0, PREFILL + Math.min(100_000, OPERATIONS))); // warm-up
+  throughput(engine, ops, PREFILL + Math.min(100_000, OPERATIONS)); // warm-up
   const opsPerSec = throughput(engine, ops);
   const latency = await latencies(engine, ops);
   results[engine.name] = { opsPerSec, ...latency };
