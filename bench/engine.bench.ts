@@ -132,7 +132,18 @@ const ours: Engine = {
   fresh(w) {
     const book = new OrderBook();
     // One command object, refilled per operation, as a writer decoding commands would (the book keeps none of it).
-    const command: PlaceCommand = { id: 0, owner: 0, side: 'buy', type: 'limit', priceTicks: 0, quantityLots: 0, timeInForce: 'GTC', postOnly: false, selfTrade: 'cancel_maker', budgetTickLots: 0 };
+    const command: PlaceCommand = {
+      id: 0,
+      owner: 0,
+      side: 'buy',
+      type: 'limit',
+      priceTicks: 0,
+      quantityLots: 0,
+      timeInForce: 'GTC',
+      postOnly: false,
+      selfTrade: 'cancel_maker',
+      budgetTickLots: 0,
+    };
     return (i) => {
       if (w.cancel[i] === 1) {
         book.cancel(w.id[i] as number, w.owner[i] as number);
