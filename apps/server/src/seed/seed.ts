@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createStaff } from '../modules/admin/index.js';
 import { seedTexts } from '../modules/content/index.js';
+import { seedInstruments } from '../modules/derivatives/index.js';
 import { type DepositAddressConfig, seedDepositChannels } from '../modules/funding/index.js';
 import { createUserWithPassword, users } from '../modules/identity/index.js';
 import { postEntries } from '../modules/ledger/index.js';
@@ -11,6 +12,7 @@ import { DEMO_ADMIN, DEMO_TRADER } from './demoAccounts.js';
 /** Idempotent: running it on every start adds what is missing and changes nothing else. */
 export async function seedDatabase(db: Database, options: { demoAccounts: boolean; depositAddresses?: DepositAddressConfig }): Promise<void> {
   await seedMarkets(db);
+  await seedInstruments(db);
   await seedDepositChannels(db, options.depositAddresses ?? {});
   await seedTexts(db);
   if (!options.demoAccounts) return;

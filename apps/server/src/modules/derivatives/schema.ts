@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+
+export const INSTRUMENT_CATEGORIES = ['crypto', 'metal', 'oil', 'forex', 'stock'] as const;
+export type InstrumentCategory = (typeof INSTRUMENT_CATEGORIES)[number];
+
+/**
+ * Leveraged instruments: crypto perpetuals and CFDs. Every instrument settles in USDT; `quote`
+ * is only the currency its price is stated in (USD counts as USDT one to one; a JPY or CHF
+ * price converts through the instrument's own price).
+ */
+export const instruments = pgTable(
+  'instruments',
+  {
+    symbol: text('symbol').primaryKey(),
+    /** English display name; the pages translate the category, not the name. */
+    name: text('name').notNull(),
+    category: text('category', { enum: INSTRUMENT_CATEGORIES }).notNull(),
+    kind: text('kind', { enum: ['perpetual', 'cfd'] }).notNull(),
+    base: text('base').notNull(),
+    quote: text('quote').notNull(),
+    priceScale: integer('price_scale').notNull(),
+    /** The spec's "stated size": base units in one lot (0.01 BTC, 1 oz of gold, 1,000 EUR). */
+    lotSize: numeric('lot_size', { precision: 38, scale: 18 }).notNull(),
+    maxLeverage: integer('max_leverage').notNull(),
+    /** Full bid–ask spread around the mark price, in basis points of it. */
+    spreadBp: integer('spread_bp').notNull(),
+    openFeeBp: integer('open_fee_bp').notNull(),
+    closeFeeBp: integer('close_fee_bp').notNull(),
+    /** Liquidation when equity falls to this share of the position's notional. */
+    maintenanceMarginBp: integer('maintenance_margin_bp').notNull(),
+    /** Funding (perpetuals, per 8 h) or overnight fee (CFDs, per day), in basis points of notional. */
+    carryRateBp: integer('carry_rate_bp').notNull(),
+    carryPeriod: text('carry_period', { enum: ['8h', '1d'] }).notNull(),
+    /** A schedule in the format of tradingHours.ts, e.g. `week:Sun22:00-Fri22:00`. */
+    tradingHours: text('trading_hours').notNull(),
+    /** Starting level of the seeded price simulator, in the quote currency. */
+    referencePrice: numeric('reference_price', { precision: 38, scale: 12 }).notNull(),
+    /** Annualised volatility of the simulator, in basis points. */
+    volatilityBp: integer('volatility_bp').notNull(),
+    /** The house's largest open notional per side; new positions beyond it are refused. */
+    exposureCapUsdt: numeric('exposure_cap_usdt', { precision: 38, scale: 6 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    check('instruments_leverage_valid', sql`${t.maxLeverage} >= 1`),
+    check('instruments_lot_positive', sql`${t.lotSize} > 0`),
+    check('instruments_rates_not_negative', sql`${t.spreadBp} >= 0 and ${t.openFeeBp} >= 0 and ${t.closeFeeBp} >= 0 and ${t.carryRateBp} >= 0`),
+    // Below the initial margin at full leverage, or a new position would be liquidated at once.
+    check('instruments_maintenance_below_initial', sql`${t.maintenanceMarginBp} > 0 and ${t.maintenanceMarginBp} * ${t.maxLeverage} < 10000`),
+  ],
+);
+
+export type Instrument = typeof instruments.$inferSelect;
