@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  assertContractSpec,
+  bidAsk,
+  type ContractSpec,
+  carryCharge,
+  closeFee,
+  initialMargin,
+  isLiquidatable,
+  liquidationPrice,
+  notional,
+  openFee,
+  type PositionSide,
+  settleClose,
+  unrealisedPnl,
+} from './positionMath.js';
+
+const specArbitrary: fc.Arbitrary<ContractSpec> = fc.record({
+  priceScale: fc.integer({ min: 0, max: 6 }),
+  sizeScale: fc.integer({ min: 0, max: 8 }),
+  lotSizeUnits: fc.bigInt({ min: 1n, max: 1_000_000n }),
+  maxLeverage: fc.bigInt({ min: 1n, max: 200n }),
+  spreadBp: fc.bigInt({ min: 0n, max: 300n }),
+  openFeeBp: fc.bigInt({ min: 0n, max: 50n }),
+  closeFeeBp: fc.bigInt({ min: 0n, max: 50n }),
+  maintenanceMarginBp: fc.bigInt({ min: 0n, max: 2_000n }),
+});
+
+/** A spec with a leverage in 1..maxLeverage. */
+const specAndLeverage = specArbitrary.chain((spec) => fc.tuple(fc.constant(spec), fc.bigInt({ min: 1n, max: spec.maxLeverage })));
+const side = fc.constantFrom<PositionSide>('long', 'short');
+const markPrice = fc.bigInt({ min: 1n, max: 10_000_000_000n });
+const lots = fc.bigInt({ min: 1n, max: 100_000n });
+/** One step of a price path: a relative move in bp plus a few ticks of noise, and a carry rate. */
+const step = fc.record({
+  moveBp: fc.bigInt({ min: -3_000n, max: 3_000n }),
+  ticks: fc.bigInt({ min: -5n, max: 5n }),
+  carryBp: fc.bigInt({ min: -5n, max: 5n }),
+});
+
+interface Books {
+  userAvailable: bigint;
+  userFrozen: bigint;
+  house: bigint;
+  fees: bigint;
+  insurance: bigint;
+}
+const total = (books: Books): bigint => books.userAvailable + books.userFrozen + books.house + books.fees + books.insurance;
+
+describe('positionMath properties', () => {
+  it('over random price paths: every amount balances, liquidation follows the liquidation price, payouts stay within bounds', () => {
+    fc.assert(
+      fc.property(
+        specAndLeverage,
+        side,
+        markPrice,
+        lots,
+        fc.array(step, { minLength: 1, maxLength: 40 }),
+        ([spec, leverage], positionSide, openMark, size, path) => {
+          assertContractSpec(spec);
+          const quotes = bidAsk(spec, openMark);
+          const entry = positionSide === 'long' ? quotes.ask : quotes.bid;
+          fc.pre(entry > 0n);
+          const openValue = notional(spec, entry, size);
+          let margin = initialMargin(openValue, leverage);
+          const fee = openFee(openValue, spec);
+          // the user brings exactly margin + fee; everything else starts at zero
+          const books: Books = { userAvailable: margin + fee, userFrozen: 0n, house: 0n, fees: 0n, insurance: 0n };
+          const before = total(books);
+          books.userAvailable -= margin + fee;
+          books.userFrozen += margin;
+          books.fees += fee;
+          let maxMargin = margin;
+
+          let mark = openMark;
+          let closeMark = openMark;
+          for (const { moveBp, ticks, carryBp } of path) {
+            mark = mark + (mark * moveBp) / 10_000n + ticks;
+            if (mark < 1n) mark = 1n;
+            // funding/overnight: charged from the margin (never beyond it), credited to it
+            const charge = carryCharge(notional(spec, mark, size), carryBp);
+            let moved = charge;
+            if (moved > margin) moved = margin;
+            margin -= moved;
+            books.userFrozen -= moved;
+            books.house += moved;
+            if (margin > maxMargin) maxMargin = margin;
+            closeMark = mark;
+            const liquidatable = isLiquidatable(spec, positionSide, entry, size, margin, mark);
+            const threshold = liquidationPrice(spec, positionSide, entry, size, margin);
+            const crossed = threshold !== null && (positionSide === 'long' ? mark <= threshold : mark >= threshold);
+            expect(liquidatable).toBe(crossed);
+            if (liquidatable) break;
+          }
+
+          const closeQuotes = bidAsk(spec, closeMark);
+          const exit = positionSide === 'long' ? closeQuotes.bid : closeQuotes.ask;
+          const pnl = unrealisedPnl(spec, positionSide, entry, exit, size);
+          const settlement = settleClose({ margin, pnl, closeFee: closeFee(notional(spec, exit, size), spec) });
+          books.userFrozen -= margin;
+          books.userAvailable += settlement.payoutToUser;
+          books.house += settlement.pnlToHouse;
+          books.fees += settlement.feeToHouse;
+          books.insurance -= settlement.shortfallToInsurance;
+
+          // (1) user + house + fees + insurance changes sum to zero, exactly
+          expect(total(books)).toBe(before);
+          expect(books.userFrozen).toBe(0n);
+          expect(settlement.payoutToUser - margin + settlement.pnlToHouse + settlement.feeToHouse - settlement.shortfallToInsurance).toBe(0n);
+          // (2) the payout is never below zero nor above margin + profit; the house takes exactly minus the P&L
+          expect(settlement.payoutToUser >= 0n).toBe(true);
+          expect(settlement.payoutToUser <= margin + (pnl > 0n ? pnl : 0n)).toBe(true);
+          expect(settlement.pnlToHouse).toBe(-pnl);
+          expect(settlement.shortfallToInsurance >= 0n && settlement.feeToHouse >= 0n).toBe(true);
+          expect(books.userAvailable >= 0n && books.userAvailable <= maxMargin + (pnl > 0n ? pnl : 0n)).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('at the liquidation price the position is liquidatable, one tick in the user’s favour it is not', () => {
+    fc.assert(
+      fc.property(specAndLeverage, side, markPrice, lots, ([spec, leverage], positionSide, entry, size) => {
+        const margin = initialMargin(notional(spec, entry, size), leverage);
+        const price = liquidationPrice(spec, positionSide, entry, size, margin);
+        if (price === null) {
+          // only a long whose margin covers it down to a price of zero
+          expect(positionSide).toBe('long');
+          expect(isLiquidatable(spec, positionSide, entry, size, margin, 1n)).toBe(false);
+          return;
+        }
+        expect(price >= 1n).toBe(true);
+        expect(isLiquidatable(spec, positionSide, entry, size, margin, price)).toBe(true);
+        const better = positionSide === 'long' ? price + 1n : price - 1n;
+        if (better >= 1n) expect(isLiquidatable(spec, positionSide, entry, size, margin, better)).toBe(false);
+        // monotone: further against the user stays liquidatable
+        const worse = positionSide === 'long' ? price - 1n : price + 1n;
+        if (worse >= 1n) expect(isLiquidatable(spec, positionSide, entry, size, margin, worse)).toBe(true);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('quotes bracket the mark symmetrically and are at least the published spread wide', () => {
+    fc.assert(
+      fc.property(specArbitrary, markPrice, (spec, mark) => {
+        const { bid, ask } = bidAsk(spec, mark);
+        expect(mark - bid).toBe(ask - mark);
+        expect(bid >= 0n).toBe(true);
+        expect((ask - bid) * 10_000n >= mark * spec.spreadBp).toBe(true);
+        expect((ask - bid - 2n) * 10_000n < mark * spec.spreadBp).toBe(true);
+      }),
+    );
+  });
+
+  it('P&L is antisymmetric up to one minor unit and never favours the house', () => {
+    fc.assert(
+      fc.property(specArbitrary, markPrice, markPrice, lots, (spec, entry, exit, size) => {
+        const long = unrealisedPnl(spec, 'long', entry, exit, size);
+        const short = unrealisedPnl(spec, 'short', entry, exit, size);
+        const sum = long + short;
+        expect(sum === 0n || sum === 1n).toBe(true);
+        // the exact long P&L times the divisor never exceeds the rounded one
+        const exact = (exit - entry) * size * spec.lotSizeUnits * 1_000_000n;
+        const divisor = 10n ** BigInt(spec.priceScale + spec.sizeScale);
+        expect(long * divisor >= exact && (long - 1n) * divisor < exact).toBe(true);
+      }),
+    );
+  });
+
+  it('(4) takes and returns bigint only: no floating point in the source', () => {
+    const source = readFileSync(new URL('./positionMath.ts', import.meta.url), 'utf8');
+    const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+    expect(code).not.toMatch(/Math\.|parseFloat|parseInt|Number\(|toFixed|\d\.\d/);
+    fc.assert(
+      fc.property(specAndLeverage, markPrice, lots, fc.bigInt({ min: -50n, max: 50n }), ([spec, leverage], mark, size, rate) => {
+        const value = notional(spec, mark, size);
+        const results = [
+          value,
+          initialMargin(value, leverage),
+          openFee(value, spec),
+          closeFee(value, spec),
+          carryCharge(value, rate),
+          unrealisedPnl(spec, 'short', mark, mark + 1n, size),
+          bidAsk(spec, mark).bid,
+          ...Object.values(settleClose({ margin: value, pnl: -value - 1n, closeFee: 1n })),
+        ];
+        for (const result of results) expect(typeof result).toBe('bigint');
+      }),
+    );
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * The arithmetic of a leveraged position (contracts, perpetuals, CFDs): pure, exact, bigint only.
+ *
+ * Units:
+ * - a price is `priceUnits`, an integer count of ticks: price × 10^priceScale (one tick = one unit);
+ * - a quantity is `lots`; one lot is `lotSizeUnits` base units of 10^-sizeScale each;
+ * - every amount of money is USDT minor units (10^-6). Instruments quoted in USD settle in USDT at
+ *   1:1: there is one settlement currency, so no conversion happens anywhere;
+ * - rates are basis points (1 bp = 0.01 %), leverage an integer multiple.
+ *
+ * Rounding (each direction is either neutral or in the user's favour, never the house's):
+ * - bid and ask round outward to the tick (the spread is never narrower than published; the mark is
+ *   between them, so the quote itself is not a charge);
+ * - notional rounds down; fees and maintenance margin round down (never more than the published rate);
+ * - initial margin rounds up, so the effective leverage never exceeds the one chosen (the margin is
+ *   the user's own money, returned on close);
+ * - P&L rounds up (a profit up, a loss toward zero): the house, the counterparty, absorbs the
+ *   sub-micro remainder; house P&L is exactly minus the user's, so sums balance exactly;
+ * - carry charges (funding, overnight) round down: a charge down, a credit up;
+ * - liquidation compares equity with maintenance margin exactly (no intermediate rounding), so the
+ *   liquidation price is the exact boundary tick: liquidatable there, not one tick in the user's favour.
+ */
+
+export type PositionSide = 'long' | 'short';
+
+export interface ContractSpec {
+  /** A price is an integer of 10^-priceScale (the tick). */
+  priceScale: number;
+  /** Base quantities are integers of 10^-sizeScale. */
+  sizeScale: number;
+  /** One lot in base units of 10^-sizeScale (the contract's "stated size"). */
+  lotSizeUnits: bigint;
+  maxLeverage: bigint;
+  /** Full bid–ask width around the mark. */
+  spreadBp: bigint;
+  openFeeBp: bigint;
+  closeFeeBp: bigint;
+  maintenanceMarginBp: bigint;
+}
+
+/** USDT minor units per USDT (scale 6). */
+export const SETTLEMENT_UNITS = 1_000_000n;
+const BP = 10_000n;
+
+/** Refuses a specification the arithmetic cannot serve (a programmer or configuration error). */
+export function assertContractSpec(spec: ContractSpec): void {
+  const problems: string[] = [];
+  if (!Number.isInteger(spec.priceScale) || spec.priceScale < 0) problems.push('priceScale');
+  if (!Number.isInteger(spec.sizeScale) || spec.sizeScale < 0) problems.push('sizeScale');
+  if (spec.lotSizeUnits <= 0n) problems.push('lotSizeUnits');
+  if (spec.maxLeverage < 1n) problems.push('maxLeverage');
+  if (spec.spreadBp < 0n || spec.spreadBp >= 2n * BP) problems.push('spreadBp');
+  if (spec.openFeeBp < 0n || spec.openFeeBp >= BP) problems.push('openFeeBp');
+  if (spec.closeFeeBp < 0n || spec.closeFeeBp >= BP) problems.push('closeFeeBp');
+  if (spec.maintenanceMarginBp < 0n || spec.maintenanceMarginBp >= BP) problems.push('maintenanceMarginBp');
+  if (problems.length > 0) throw new Error(`invalid contract spec: ${problems.join(', ')}`);
+}
+
+/** Math.min does not take bigint. */
+function smaller(a: bigint, b: bigint): bigint {
+  if (a < b) return a;
+  return b;
+}
+
+function ceilDiv(numerator: bigint, divisor: bigint): bigint {
+  // Floor division for any sign, then up by one when there is a remainder.
+  return -floorDiv(-numerator, divisor);
+}
+
+function floorDiv(numerator: bigint, divisor: bigint): bigint {
+  const quotient = numerator / divisor;
+  return numerator % divisor !== 0n && numerator < 0n !== divisor < 0n ? quotient - 1n : quotient;
+}
+
+/**
+ * USDT minor units per (price unit × lot) = quantityFactor / priceDivisor, kept as a fraction so that
+ * nothing is rounded before the final division.
+ */
+function quantityFactor(spec: ContractSpec, lots: bigint): bigint {
+  return lots * spec.lotSizeUnits * SETTLEMENT_UNITS;
+}
+
+function priceDivisor(spec: ContractSpec): bigint {
+  return 10n ** BigInt(spec.priceScale + spec.sizeScale);
+}
+
+/** The quotes around the mark: half the spread each side, rounded outward to the tick. */
+export function bidAsk(spec: ContractSpec, markPriceUnits: bigint): { bid: bigint; ask: bigint } {
+  const halfSpread = ceilDiv(markPriceUnits * spec.spreadBp, 2n * BP);
+  return { bid: markPriceUnits - halfSpread, ask: markPriceUnits + halfSpread };
+}
+
+/** Value of `lots` at a price, in USDT minor units, rounded down. */
+export function notional(spec: ContractSpec, priceUnits: bigint, lots: bigint): bigint {
+  return floorDiv(priceUnits * quantityFactor(spec, lots), priceDivisor(spec));
+}
+
+/** Isolated margin = notional / leverage, rounded up. */
+export function initialMargin(notionalUnits: bigint, leverage: bigint): bigint {
+  if (leverage < 1n) throw new Error(`leverage must be at least 1, got ${leverage}`);
+  return ceilDiv(notionalUnits, leverage);
+}
+
+function feeOn(notionalUnits: bigint, feeBp: bigint): bigint {
+  return floorDiv(notionalUnits * feeBp, BP);
+}
+
+/** Opening fee on the opening notional, rounded down. */
+export function openFee(notionalUnits: bigint, spec: ContractSpec): bigint {
+  return feeOn(notionalUnits, spec.openFeeBp);
+}
+
+/** Closing fee on the closing notional, rounded down. */
+export function closeFee(notionalUnits: bigint, spec: ContractSpec): bigint {
+  return feeOn(notionalUnits, spec.closeFeeBp);
+}
+
+/**
+ * The user's P&L (signed) for `lots` opened at `entryPriceUnits` and valued at `exitPriceUnits`,
+ * rounded up. The caller passes the exit price: the bid for a long, the ask for a short (or the mark
+ * for the liquidation test, which uses its own exact form).
+ */
+export function unrealisedPnl(spec: ContractSpec, side: PositionSide, entryPriceUnits: bigint, exitPriceUnits: bigint, lots: bigint): bigint {
+  const move = side === 'long' ? exitPriceUnits - entryPriceUnits : entryPriceUnits - exitPriceUnits;
+  return ceilDiv(move * quantityFactor(spec, lots), priceDivisor(spec));
+}
+
+/** What the position is worth to the user now: its margin plus its P&L (may be negative). */
+export function equity(margin: bigint, pnl: bigint): bigint {
+  return margin + pnl;
+}
+
+/** Maintenance margin on the notional at the mark, rounded down (for display; see isLiquidatable). */
+export function maintenanceMargin(spec: ContractSpec, notionalAtMark: bigint): bigint {
+  return floorDiv(notionalAtMark * spec.maintenanceMarginBp, BP);
+}
+
+/**
+ * Whether equity at the mark has fallen to the maintenance margin (equity ≤ maintenance margin),
+ * compared exactly: both sides are scaled by priceDivisor × 10^4 so no rounding happens. The
+ * displayed equity and maintenance margin are rounded (in the user's favour), so on the boundary
+ * tick they may show equity a few minor units above maintenance while this already says true.
+ */
+export function isLiquidatable(spec: ContractSpec, side: PositionSide, entryPriceUnits: bigint, lots: bigint, margin: bigint, markPriceUnits: bigint): boolean {
+  const factor = quantityFactor(spec, lots);
+  const move = side === 'long' ? markPriceUnits - entryPriceUnits : entryPriceUnits - markPriceUnits;
+  const scaledEquity = (margin * priceDivisor(spec) + move * factor) * BP;
+  const scaledMaintenance = markPriceUnits * factor * spec.maintenanceMarginBp;
+  return scaledEquity <= scaledMaintenance;
+}
+
+/**
+ * The mark price at which the position is liquidated: the first tick, moving against the user, at
+ * which isLiquidatable holds (a long: the highest such price, rounded down from the exact boundary;
+ * a short: the lowest, rounded up). So the position is liquidated exactly when the mark reaches it
+ * (long: mark ≤ price; short: mark ≥ price), never later. Null when no positive price liquidates the
+ * position (a long whose margin covers its whole notional).
+ */
+export function liquidationPrice(spec: ContractSpec, side: PositionSide, entryPriceUnits: bigint, lots: bigint, margin: bigint): bigint | null {
+  const factor = quantityFactor(spec, lots);
+  if (factor <= 0n) throw new Error('a position has at least one lot');
+  const marginScaled = margin * priceDivisor(spec);
+  const maintenance = spec.maintenanceMarginBp;
+  if (side === 'long') {
+    // margin·D + F·(p − e) ≤ F·p·m/10⁴  ⇔  p ≤ (F·e − margin·D)·10⁴ / (F·(10⁴ − m))
+    const price = floorDiv((factor * entryPriceUnits - marginScaled) * BP, factor * (BP - maintenance));
+    return price >= 1n ? price : null;
+  }
+  // margin·D + F·(e − p) ≤ F·p·m/10⁴  ⇔  p ≥ (F·e + margin·D)·10⁴ / (F·(10⁴ + m))
+  return ceilDiv((factor * entryPriceUnits + marginScaled) * BP, factor * (BP + maintenance));
+}
+
+export interface CloseSettlement {
+  /** Credited to the user's available balance (the margin itself leaves the frozen bucket). */
+  payoutToUser: bigint;
+  /** To the house (the counterparty): minus the user's P&L. */
+  pnlToHouse: bigint;
+  /** To the fee account. */
+  feeToHouse: bigint;
+  /** Paid by the insurance account when the loss exceeds the margin. */
+  shortfallToInsurance: bigint;
+}
+
+/**
+ * Closing (or liquidating) a position, with negative-balance protection: the user never loses more
+ * than the margin. The house always receives exactly minus the user's P&L; the closing fee is taken
+ * from what the margin has left after the loss (a fee is waived, not paid by the insurance fund);
+ * a loss beyond the margin is paid by the insurance account.
+ *
+ * Balance: (payoutToUser − margin) + pnlToHouse + feeToHouse − shortfallToInsurance = 0.
+ */
+export function settleClose(options: { margin: bigint; pnl: bigint; closeFee: bigint }): CloseSettlement {
+  const { margin, pnl } = options;
+  if (margin < 0n || options.closeFee < 0n) throw new Error('margin and fee are never negative');
+  const left = margin + pnl;
+  if (left < 0n) return { payoutToUser: 0n, pnlToHouse: -pnl, feeToHouse: 0n, shortfallToInsurance: -left };
+  const fee = smaller(left, options.closeFee);
+  return { payoutToUser: left - fee, pnlToHouse: -pnl, feeToHouse: fee, shortfallToInsurance: 0n };
+}
+
+/**
+ * A funding or overnight charge on the notional for one period: positive = the user pays, negative =
+ * the user receives. Rounded down in both cases (a charge down, a credit up: the user's favour).
+ */
+export function carryCharge(notionalUnits: bigint, rateBp: bigint): bigint {
+  return floorDiv(notionalUnits * rateBp, BP);
+}
