@@ -6,10 +6,12 @@ import {
   bidAsk,
   type ContractSpec,
   carryCharge,
+  closeAtMark,
   closeFee,
   initialMargin,
   isLiquidatable,
   liquidationPrice,
+  marginShare,
   notional,
   openFee,
   type PositionSide,
@@ -51,6 +53,7 @@ const total = (books: Books): bigint => books.userAvailable + books.userFrozen +
 
 describe('positionMath properties', () => {
   it('over random price paths: every amount balances, liquidation follows the liquidation price, payouts stay within bounds', () => {
+    const seen = { liquidated: 0, liquidatedCovered: 0, shortfall: 0, profit: 0 };
     fc.assert(
       fc.property(
         specAndLeverage,
@@ -76,6 +79,7 @@ describe('positionMath properties', () => {
 
           let mark = openMark;
           let closeMark = openMark;
+          let liquidated = false;
           for (const { moveBp, ticks, carryBp } of path) {
             mark = mark + (mark * moveBp) / 10_000n + ticks;
             if (mark < 1n) mark = 1n;
@@ -92,13 +96,20 @@ describe('positionMath properties', () => {
             const threshold = liquidationPrice(spec, positionSide, entry, size, margin);
             const crossed = threshold !== null && (positionSide === 'long' ? mark <= threshold : mark >= threshold);
             expect(liquidatable).toBe(crossed);
+            liquidated = liquidatable;
             if (liquidatable) break;
           }
 
           const closeQuotes = bidAsk(spec, closeMark);
           const exit = positionSide === 'long' ? closeQuotes.bid : closeQuotes.ask;
           const pnl = unrealisedPnl(spec, positionSide, entry, exit, size);
-          const settlement = settleClose({ margin, pnl, closeFee: closeFee(notional(spec, exit, size), spec) });
+          const dueFee = closeFee(notional(spec, exit, size), spec);
+          const settlement = settleClose({ margin, pnl, closeFee: dueFee });
+          expect(closeAtMark(spec, positionSide, entry, size, margin, closeMark)).toEqual({ exitPriceUnits: exit, pnl, ...settlement });
+          if (settlement.shortfallToInsurance > 0n) seen.shortfall++;
+          if (liquidated) seen.liquidated++;
+          if (liquidated && settlement.shortfallToInsurance === 0n) seen.liquidatedCovered++;
+          if (pnl > 0n) seen.profit++;
           books.userFrozen -= margin;
           books.userAvailable += settlement.payoutToUser;
           books.house += settlement.pnlToHouse;
@@ -117,6 +128,29 @@ describe('positionMath properties', () => {
           expect(books.userAvailable >= 0n && books.userAvailable <= maxMargin + (pnl > 0n ? pnl : 0n)).toBe(true);
         },
       ),
+      { numRuns: 500 },
+    );
+    // the paths reach every branch of the settlement
+    expect(seen.liquidated).toBeGreaterThan(50);
+    expect(seen.shortfall).toBeGreaterThan(5);
+    expect(seen.liquidatedCovered).toBeGreaterThan(5);
+    expect(seen.profit).toBeGreaterThan(50);
+  });
+
+  it('a partial close releases at most its share of the margin and never brings the rest’s liquidation closer', () => {
+    fc.assert(
+      fc.property(specAndLeverage, side, markPrice, lots, fc.bigInt({ min: 1n, max: 100_000n }), ([spec, leverage], positionSide, entry, size, closing) => {
+        fc.pre(closing < size);
+        const margin = initialMargin(notional(spec, entry, size), leverage);
+        const released = marginShare(margin, size, closing);
+        const kept = margin - released;
+        expect(released * size <= margin * closing).toBe(true);
+        expect(kept * size >= margin * (size - closing)).toBe(true);
+        const whole = liquidationPrice(spec, positionSide, entry, size, margin);
+        const rest = liquidationPrice(spec, positionSide, entry, size - closing, kept);
+        if (positionSide === 'long') expect(whole === null ? rest === null : rest === null || rest <= whole).toBe(true);
+        else expect(rest !== null && whole !== null && rest >= whole).toBe(true);
+      }),
       { numRuns: 500 },
     );
   });

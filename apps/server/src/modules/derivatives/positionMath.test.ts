@@ -4,12 +4,14 @@ import {
   bidAsk,
   type ContractSpec,
   carryCharge,
+  closeAtMark,
   closeFee,
   equity,
   initialMargin,
   isLiquidatable,
   liquidationPrice,
   maintenanceMargin,
+  marginShare,
   notional,
   openFee,
   settleClose,
@@ -154,6 +156,26 @@ describe('positionMath', () => {
       feeToHouse: 6_480_360n,
       shortfallToInsurance: 0n,
     });
+  });
+
+  it('closes at the right side of the quote, shows the loss at a stop and splits the margin on a partial close', () => {
+    const margin = 470_094_000n; // the gold long above: 2 oz from 2350.47 at 10x
+    expect(closeAtMark(gold, 'long', 235_047n, 2n, margin, 240_000n)).toEqual({
+      exitPriceUnits: 239_952n,
+      pnl: 98_100_000n,
+      payoutToUser: 565_794_480n,
+      pnlToHouse: -98_100_000n,
+      feeToHouse: 2_399_520n,
+      shortfallToInsurance: 0n,
+    });
+    // stop at a mark of 2300.00 → bid 2299.54: loss 2 × 50.93 = 101.86, fee 4599.08 × 0.05 % = 2.29954
+    const atStop = closeAtMark(gold, 'long', 235_047n, 2n, margin, 230_000n);
+    expect(atStop.exitPriceUnits).toBe(229_954n);
+    expect(margin - atStop.payoutToUser).toBe(104_159_540n); // 101.86 + 2.29954
+    // closing 1 of 3 lots releases a third of the margin, rounded down; the rest keeps the remainder
+    expect(marginShare(100n, 3n, 1n)).toBe(33n);
+    expect(marginShare(100n, 3n, 3n)).toBe(100n);
+    expect(() => marginShare(100n, 3n, 4n)).toThrow();
   });
 
   it('rounds fees, margin, P&L and carry in the user’s favour', () => {

@@ -199,6 +199,41 @@ export function settleClose(options: { margin: bigint; pnl: bigint; closeFee: bi
 }
 
 /**
+ * The margin that leaves with `closingLots` of a position of `lots`, rounded down: the part that
+ * stays keeps at least its share, so a partial close never brings the rest's liquidation closer.
+ */
+export function marginShare(margin: bigint, lots: bigint, closingLots: bigint): bigint {
+  if (closingLots < 1n || closingLots > lots) throw new Error(`cannot close ${closingLots} of ${lots} lots`);
+  return floorDiv(margin * closingLots, lots);
+}
+
+export interface ClosePreview extends CloseSettlement {
+  /** The quote the position closes at: the bid for a long, the ask for a short. */
+  exitPriceUnits: bigint;
+  pnl: bigint;
+}
+
+/**
+ * Closing a whole position at a mark (a user's close, a take-profit or stop-loss, a liquidation):
+ * picks the right side of the quote, then settles. The pre-trade card's "loss at the stop-loss" is
+ * margin − payoutToUser of this at the stop price (the whole margin when there is no stop).
+ */
+export function closeAtMark(
+  spec: ContractSpec,
+  side: PositionSide,
+  entryPriceUnits: bigint,
+  lots: bigint,
+  margin: bigint,
+  markPriceUnits: bigint,
+): ClosePreview {
+  const quotes = bidAsk(spec, markPriceUnits);
+  const exitPriceUnits = side === 'long' ? quotes.bid : quotes.ask;
+  const pnl = unrealisedPnl(spec, side, entryPriceUnits, exitPriceUnits, lots);
+  const fee = closeFee(notional(spec, exitPriceUnits, lots), spec);
+  return { exitPriceUnits, pnl, ...settleClose({ margin, pnl, closeFee: fee }) };
+}
+
+/**
  * A funding or overnight charge on the notional for one period: positive = the user pays, negative =
  * the user receives. Rounded down in both cases (a charge down, a credit up: the user's favour).
  */
