@@ -3,7 +3,8 @@ import { ensureBots, startBots } from './bots/marketMaker.js';
 import { type Config, loadConfig } from './config.js';
 import { buildApp } from './http/app.js';
 import type { Services } from './http/services.js';
-import { createReferenceFeed, markets } from './modules/marketdata/index.js';
+import { instruments } from './modules/derivatives/index.js';
+import { createReferenceFeed, markets, startTickRecorder } from './modules/marketdata/index.js';
 import { composeServices } from './platform/compose.js';
 import { connectDatabase, migrateDatabase } from './platform/db/client.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded.js';
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     const app = await buildApp(services, { logger: process.env.LOG_REQUESTS === 'true' });
     stops.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
-    if (config.marketMaker) stops.push(await startDemoLiquidity(config, services));
+    stops.push(await startReferencePrices(config, services));
 
     console.log(`\nVeritex is running at http://localhost:${config.port}`);
     if (smtpSink) console.log(`  mail: local SMTP sink on 127.0.0.1:${smtpSink.port}; read codes in the console's Outbox`);
@@ -59,24 +60,31 @@ async function main(): Promise<void> {
   }
 }
 
-/** The reference feed and the liquidity bots; returns their stop. */
-async function startDemoLiquidity(config: Config, services: Services): Promise<() => Promise<void>> {
-  const rows = await services.db.select().from(markets).where(eq(markets.kind, 'spot'));
+/**
+ * The reference feed over every spot market and leveraged instrument, the recorder that stores
+ * one tick a second per instrument, and (unless MARKET_MAKER=off) the liquidity bots.
+ */
+async function startReferencePrices(config: Config, services: Services): Promise<() => Promise<void>> {
+  const spot = await services.db.select().from(markets).where(eq(markets.kind, 'spot'));
+  const leveraged = await services.db.select().from(instruments);
   const assets = new Map(
-    rows.map((m) => [
+    [...spot, ...leveraged].map((m) => [
       `${m.base}/${m.quote}`,
       { key: `${m.base}/${m.quote}`, referencePrice: Number(m.referencePrice), annualVolatility: m.volatilityBp / 10_000 },
     ]),
   );
   const feed = createReferenceFeed(config, assets, console);
   await feed.start();
+  const recorder = startTickRecorder({ db: services.db, feed, clock: services.clock, instruments: () => leveraged, log: console });
   const deps = { db: services.db, exchange: services.exchange, feed, clock: services.clock, skip: config.marketMakerSkip, log: console };
-  const bots = startBots(deps, await ensureBots(deps));
-  console.log(
-    `  liquidity: market-maker bots on ${feed.name} reference prices${config.marketMakerSkip.length ? ` (not on ${config.marketMakerSkip.join(', ')})` : ''}`,
-  );
+  const bots = config.marketMaker ? startBots(deps, await ensureBots(deps)) : undefined;
+  if (bots) {
+    const skipped = config.marketMakerSkip.length ? ` (not on ${config.marketMakerSkip.join(', ')})` : '';
+    console.log(`  liquidity: market-maker bots on ${feed.name} reference prices${skipped}`);
+  }
   return async () => {
-    bots.stop();
+    bots?.stop();
+    recorder.stop();
     await feed.stop();
   };
 }

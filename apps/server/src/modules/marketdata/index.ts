@@ -3,8 +3,9 @@ export { type CoinInfo, getCurrency, listCurrencies } from './coinInfo/getCurren
 export { createReferenceFeed } from './createReferenceFeed.js';
 export { getMarketList, type MarketFeed, tickerFor } from './getMarketList.js';
 export type { FeedLog, ReferenceFeed, ReferenceQuote } from './referenceFeed.js';
-export { assets, markets } from './schema.js';
+export { assets, markets, referenceTicks } from './schema.js';
 export { seedMarkets } from './seedMarkets.js';
 export { createSimulatedFeed, type SimulatedFeedOptions } from './simulatedFeed.js';
 export { type SimulatedAsset, simulatedPrice } from './simulator.js';
+export { type RecordedTick, startTickRecorder, storeTicks, type TickedInstrument, tickAtOrBefore, ticksAt } from './tickRecorder.js';
 export { usdtPriceTicks, usdtValueUnits } from './usdtPrice.js';

@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const assets = pgTable('assets', {
   code: text('code').primaryKey(),
@@ -34,3 +34,18 @@ export const markets = pgTable('markets', {
   makerFeeBp: integer('maker_fee_bp').notNull().default(10),
   takerFeeBp: integer('taker_fee_bp').notNull().default(10),
 });
+
+/**
+ * The reference feed as observed, one tick a second per instrument, kept: every fill,
+ * liquidation and settlement names the tick it used. Price in units of the instrument's scale.
+ */
+export const referenceTicks = pgTable(
+  'reference_ticks',
+  {
+    symbol: text('symbol').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    price: numeric('price', { precision: 38, scale: 0 }).notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.at] })],
+);

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { pgArray } from '../../platform/db/pgArray.js';
+import type { ReferenceFeed } from './referenceFeed.js';
+
+/** What the recorder needs of an instrument: where its price comes from and its tick. */
+export interface TickedInstrument {
+  symbol: string;
+  base: string;
+  quote: string;
+  priceScale: number;
+}
+
+export interface RecordedTick {
+  symbol: string;
+  atSecond: number;
+  priceUnits: bigint;
+  source: string;
+}
+
+/**
+ * The reference price of every instrument at one second, as integer units of its price scale.
+ * Instruments the feed does not know (or whose price went stale) are skipped, never guessed.
+ */
+export function ticksAt(feed: ReferenceFeed, instruments: TickedInstrument[], atMs: number): RecordedTick[] {
+  const atSecond = Math.floor(atMs / 1000);
+  const ticks: RecordedTick[] = [];
+  for (const instrument of instruments) {
+    const quote = feed.quote(instrument.base, instrument.quote, atSecond * 1000);
+    if (!quote || !(quote.price > 0)) continue;
+    ticks.push({ symbol: instrument.symbol, atSecond, priceUnits: BigInt(Math.round(quote.price * 10 ** instrument.priceScale)), source: quote.source });
+  }
+  return ticks;
+}
+
+export async function storeTicks(db: DbOrTx, ticks: RecordedTick[]): Promise<void> {
+  if (ticks.length === 0) return;
+  await db.execute(sql`
+    insert into reference_ticks (symbol, at, price, source)
+    select s, to_timestamp(a), p, src from unnest(${pgArray(ticks.map((t) => t.symbol))}::text[], ${pgArray(ticks.map((t) => t.atSecond))}::bigint[],
+      ${pgArray(ticks.map((t) => t.priceUnits))}::numeric[], ${pgArray(ticks.map((t) => t.source))}::text[]) as x(s, a, p, src)
+    on conflict do nothing`);
+}
+
+/**
+ * Stores one tick a second per instrument, so that every fill, liquidation and settlement can
+ * name the tick it used. A tick that was already stored is kept (the first observation wins).
+ */
+export function startTickRecorder(options: {
+  db: DbOrTx;
+  feed: ReferenceFeed;
+  clock: Clock;
+  instruments: () => TickedInstrument[];
+  log: { warn(message: string): void };
+}): { stop(): void } {
+  let lastSecond = 0;
+  const timer = setInterval(() => {
+    const now = options.clock.now().getTime();
+    const second = Math.floor(now / 1000);
+    if (second === lastSecond) return;
+    lastSecond = second;
+    void storeTicks(options.db, ticksAt(options.feed, options.instruments(), now)).catch((error: unknown) =>
+      options.log.warn(`reference ticks not stored: ${String(error)}`),
+    );
+  }, 250);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+/** The stored tick at or just before `at` (what a settlement at `at` uses), or undefined. */
+export async function tickAtOrBefore(db: DbOrTx, symbol: string, at: Date): Promise<{ at: Date; priceUnits: bigint } | undefined> {
+  const rows = await db.execute<{ at: Date; price: string }>(
+    sql`select at, price from reference_ticks where symbol = ${symbol} and at <= ${at.toISOString()} order by at desc limit 1`,
+  );
+  const row = rows.rows[0];
+  return row ? { at: new Date(row.at), priceUnits: BigInt(row.price) } : undefined;
+}
