@@ -97,6 +97,20 @@ export const ERROR_CODES = {
   fok_unfillable: 4415,
   client_order_id_invalid: 4416,
   order_not_accepted: 4417, // the batch could not be committed; nothing happened, retry with the same key
+  // Leveraged and delivery contracts (4500–4599)
+  instrument_unknown: 4501,
+  lots_required: 4502, // spec §5: quantity or lots are required
+  leverage_too_high: 4503, // data.max
+  market_closed: 4504, // data.reopens_at
+  tp_wrong_side: 4505, // take-profit on the wrong side of the entry
+  sl_wrong_side: 4506, // stop-loss on the wrong side of the entry
+  exposure_cap_reached: 4507, // the house takes no more on this side of this instrument
+  position_unknown: 4508,
+  position_closed: 4509,
+  no_price: 4510, // no current reference price for the instrument
+  investment_zero: 4511, // spec: investment amount cannot be 0
+  stake_out_of_bounds: 4512, // data.min, data.max
+  product_unknown: 4513,
   // Staff console (4200–4299)
   staff_login_failed: 4201,
   totp_required: 4202,

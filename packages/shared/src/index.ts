@@ -21,6 +21,29 @@ export type {
   UserSessionInfo,
 } from './apiTypes.js';
 export { formatUnits, parsePositiveUnits, parseUnits } from './decimal.js';
+export {
+  type CloseReason,
+  closePositionInputSchema,
+  type DeliveryOrderView,
+  type DeliveryProduct,
+  getDeliveryOrdersInputSchema,
+  getPositionsInputSchema,
+  INSTRUMENT_CATEGORY_NAMES,
+  type InstrumentCategoryName,
+  type InstrumentView,
+  MARK_CHANNEL_PATTERN,
+  type OpenPositionInput,
+  openPositionInputSchema,
+  POSITION_SIDES,
+  POSITION_STATUSES,
+  type PositionPreview,
+  type PositionSideName,
+  type PositionStatus,
+  type PositionView,
+  placeDeliveryInputSchema,
+  positionIdInputSchema,
+  setTakeProfitStopLossInputSchema,
+} from './derivatives.js';
 export { type Envelope, EnvelopeCode, ERROR_CODES, type ErrorName, fail, isErrorName, ok, type Result } from './errors.js';
 export {
   BCP47_BY_LANG,
