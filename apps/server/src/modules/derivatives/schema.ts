@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const INSTRUMENT_CATEGORIES = ['crypto', 'metal', 'oil', 'forex', 'stock'] as const;
 export type InstrumentCategory = (typeof INSTRUMENT_CATEGORIES)[number];
@@ -52,3 +52,51 @@ export const instruments = pgTable(
 );
 
 export type Instrument = typeof instruments.$inferSelect;
+
+/**
+ * A leveraged position against the house. Prices are integers of the instrument's price scale,
+ * money USDT minor units. A partial close splits off a closed row (`parent_id`) and shrinks the
+ * open one, so every closed row has exactly one close price and tick.
+ */
+export const positions = pgTable(
+  'positions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    requestId: text('request_id').notNull(),
+    parentId: bigint('parent_id', { mode: 'bigint' }),
+    symbol: text('symbol')
+      .notNull()
+      .references(() => instruments.symbol),
+    side: text('side', { enum: ['long', 'short'] }).notNull(),
+    lots: bigint('lots', { mode: 'bigint' }).notNull(),
+    leverage: integer('leverage').notNull(),
+    status: text('status', { enum: ['pending', 'open', 'closing', 'closed', 'liquidated', 'cancelled'] }).notNull(),
+    limitPrice: numeric('limit_price', { precision: 38, scale: 0 }),
+    entryPrice: numeric('entry_price', { precision: 38, scale: 0 }),
+    entryTickAt: timestamp('entry_tick_at', { withTimezone: true }),
+    margin: numeric('margin', { precision: 38, scale: 0 }).notNull(),
+    openFee: numeric('open_fee', { precision: 38, scale: 0 }).notNull(),
+    takeProfit: numeric('take_profit', { precision: 38, scale: 0 }),
+    stopLoss: numeric('stop_loss', { precision: 38, scale: 0 }),
+    closePrice: numeric('close_price', { precision: 38, scale: 0 }),
+    closeTickAt: timestamp('close_tick_at', { withTimezone: true }),
+    closeReason: text('close_reason'),
+    closeFee: numeric('close_fee', { precision: 38, scale: 0 }),
+    realisedPnl: numeric('realised_pnl', { precision: 38, scale: 0 }),
+    carryPaid: numeric('carry_paid', { precision: 38, scale: 0 }).notNull().default('0'),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('positions_request_key').on(t.userId, t.requestId),
+    index('positions_user_idx').on(t.userId, t.id),
+    index('positions_live_idx')
+      .on(t.symbol)
+      .where(sql`${t.status} in ('pending', 'open')`),
+    check('positions_lots_positive', sql`${t.lots} > 0`),
+  ],
+);
+
+export type Position = typeof positions.$inferSelect;
