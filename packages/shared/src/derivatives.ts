@@ -176,7 +176,7 @@ export const placeDeliveryInputSchema = z.object({
   direction: z.enum(['up', 'down'], msg('invalid_input')),
   product_id: z.string(msg('product_unknown')).regex(/^\d{1,18}$/, msg('product_unknown')),
   /** "investment amount cannot be 0" */
-  stake: z.string(msg('investment_zero')).trim().min(1, msg('investment_zero')).regex(decimal, msg('amount_invalid')),
+  stake: z.string(msg('investment_amount_empty')).trim().min(1, msg('investment_amount_empty')).regex(decimal, msg('amount_invalid')),
   request_id: z.string(msg('request_id_invalid')).regex(/^[A-Za-z0-9_-]{8,64}$/, msg('request_id_invalid')),
 });
 

@@ -108,7 +108,7 @@ export const ERROR_CODES = {
   position_unknown: 4508,
   position_closed: 4509,
   no_price: 4510, // no current reference price for the instrument
-  investment_zero: 4511, // spec: investment amount cannot be 0
+  investment_amount_empty: 4511, // spec: investment amount cannot be 0
   stake_out_of_bounds: 4512, // data.min, data.max
   product_unknown: 4513,
   // Staff console (4200–4299)
