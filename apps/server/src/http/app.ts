@@ -15,6 +15,7 @@ import { errorEnvelope, jsonReplacer } from './envelope.js';
 import { registerLiveSocket } from './liveSocket.js';
 import { requestLang } from './requestContext.js';
 import { registerAdminRoutes } from './routes/adminRoutes.js';
+import { registerDeliveryRoutes } from './routes/deliveryRoutes.js';
 import { registerFinanceRoutes } from './routes/financeRoutes.js';
 import { registerFundsRoutes } from './routes/fundsRoutes.js';
 import { registerIdentityRoutes } from './routes/identityRoutes.js';
@@ -78,6 +79,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerFundsRoutes(app, services);
   registerFinanceRoutes(app, services);
   registerSpotRoutes(app, services);
+  registerDeliveryRoutes(app, services);
   app.addHook('onClose', () => services.exchange.stop());
   await registerLiveSocket(app, services);
   await serveWebApp(app, services.config.webDistDir);

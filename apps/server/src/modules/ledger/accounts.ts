@@ -6,8 +6,21 @@ import { pgArray } from '../../platform/db/pgArray.js';
 export const USER_ACCOUNT_KINDS = ['exchange', 'contract', 'futures'] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 
-/** The house's own accounts; each posting names the one it moves money through. */
-export const HOUSE_ACCOUNT_KINDS = ['deposits_clearing', 'withdrawals_clearing', 'fees', 'insurance', 'rewards', 'market_maker', 'adjustments', 'counterparty'] as const;
+/**
+ * The house's own accounts; each posting names the one it moves money through. `delivery` is the
+ * counterparty of delivery contracts: it receives lost stakes and pays winners' profits.
+ */
+export const HOUSE_ACCOUNT_KINDS = [
+  'deposits_clearing',
+  'withdrawals_clearing',
+  'fees',
+  'insurance',
+  'rewards',
+  'market_maker',
+  'adjustments',
+  'counterparty',
+  'delivery',
+] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
 export type AccountRef = { owner: 'user'; userId: bigint; kind: UserAccountKind; asset: string } | { owner: 'house'; kind: HouseAccountKind; asset: string };

@@ -7,5 +7,5 @@ export { assets, markets, referenceTicks } from './schema.js';
 export { seedMarkets } from './seedMarkets.js';
 export { createSimulatedFeed, type SimulatedFeedOptions } from './simulatedFeed.js';
 export { type SimulatedAsset, simulatedPrice } from './simulator.js';
-export { type RecordedTick, startTickRecorder, storeTicks, type TickedInstrument, tickAtOrBefore, ticksAt } from './tickRecorder.js';
+export { type RecordedTick, startTickRecorder, storeTicks, type TickedInstrument, tickAtOrAfter, tickAtOrBefore, ticksAt } from './tickRecorder.js';
 export { usdtPriceTicks, usdtValueUnits } from './usdtPrice.js';

@@ -76,3 +76,12 @@ export async function tickAtOrBefore(db: DbOrTx, symbol: string, at: Date): Prom
   const row = rows.rows[0];
   return row ? { at: new Date(row.at), priceUnits: BigInt(row.price) } : undefined;
 }
+
+/** The first stored tick after `at`: what a settlement uses when the server was down across `at`. */
+export async function tickAtOrAfter(db: DbOrTx, symbol: string, at: Date): Promise<{ at: Date; priceUnits: bigint } | undefined> {
+  const rows = await db.execute<{ at: Date; price: string }>(
+    sql`select at, price from reference_ticks where symbol = ${symbol} and at >= ${at.toISOString()} order by at limit 1`,
+  );
+  const row = rows.rows[0];
+  return row ? { at: new Date(row.at), priceUnits: BigInt(row.price) } : undefined;
+}
