@@ -16,6 +16,7 @@ import { registerLiveSocket } from './liveSocket.js';
 import { requestLang } from './requestContext.js';
 import { registerAdminRoutes } from './routes/adminRoutes.js';
 import { registerDeliveryRoutes } from './routes/deliveryRoutes.js';
+import { registerDerivativesRoutes } from './routes/derivativesRoutes.js';
 import { registerFinanceRoutes } from './routes/financeRoutes.js';
 import { registerFundsRoutes } from './routes/fundsRoutes.js';
 import { registerIdentityRoutes } from './routes/identityRoutes.js';
@@ -79,6 +80,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerFundsRoutes(app, services);
   registerFinanceRoutes(app, services);
   registerSpotRoutes(app, services);
+  registerDerivativesRoutes(app, services);
   registerDeliveryRoutes(app, services);
   app.addHook('onClose', () => services.exchange.stop());
   await registerLiveSocket(app, services);

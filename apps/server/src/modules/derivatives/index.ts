@@ -1,5 +1,11 @@
+export { type ClosePositionError, cancelPendingPosition, closeAllPositions, closeLocked, closePosition } from './closePosition.js';
+export { contractSpecOf } from './contractSpec.js';
+export { type CurrentQuote, currentQuote, MAX_TICK_AGE_MS } from './currentQuote.js';
+export { instrumentViews } from './instrumentView.js';
 export { type InstrumentWithStatus, listInstruments } from './listInstruments.js';
+export { listPositions, positionView, setTakeProfitStopLoss } from './listPositions.js';
 export { METAL_AND_OIL_SYMBOLS, type MetalOrOilCode, metalOrOilSymbol } from './metalAndOilSymbols.js';
+export { checkTargets, contractAccount, findInstrument, type OpenPositionError, openPosition, type Plan, planPosition, previewOf } from './openPosition.js';
 export {
   assertContractSpec,
   bidAsk,
@@ -22,6 +28,7 @@ export {
   settleClose,
   unrealisedPnl,
 } from './positionMath.js';
-export { INSTRUMENT_CATEGORIES, type Instrument, type InstrumentCategory, instruments } from './schema.js';
+export { INSTRUMENT_CATEGORIES, type Instrument, type InstrumentCategory, instruments, type Position, positions } from './schema.js';
 export { SEEDED_INSTRUMENT_SYMBOLS, seedInstruments } from './seedInstruments.js';
 export { isValidTradingHours, type MarketStatus, marketStatus, parseTradingHours, TRADING_HOURS, type TradingSchedule } from './tradingHours.js';
+export { limitReached, startPositionWatch, triggerAt, watchPositions } from './watchPositions.js';

@@ -92,9 +92,7 @@ export const positions = pgTable(
   (t) => [
     uniqueIndex('positions_request_key').on(t.userId, t.requestId),
     index('positions_user_idx').on(t.userId, t.id),
-    index('positions_live_idx')
-      .on(t.symbol)
-      .where(sql`${t.status} in ('pending', 'open')`),
+    index('positions_live_idx').on(t.symbol).where(sql`${t.status} in ('pending', 'open')`),
     check('positions_lots_positive', sql`${t.lots} > 0`),
   ],
 );

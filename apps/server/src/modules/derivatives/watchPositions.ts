@@ -1,0 +1,102 @@
+import type { CloseReason } from '@veritex/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/client.js';
+import { closeLocked } from './closePosition.js';
+import { contractSpecOf } from './contractSpec.js';
+import { type CurrentQuote, currentQuote } from './currentQuote.js';
+import { payOpenFee } from './openPosition.js';
+import { isLiquidatable } from './positionMath.js';
+import { type Instrument, instruments, type Position, positions } from './schema.js';
+import { marketStatus } from './tradingHours.js';
+
+/** What a position's trigger says at a quote: liquidation first, then stop-loss, then take-profit. */
+export function triggerAt(instrument: Instrument, position: Position, quote: CurrentQuote): CloseReason | undefined {
+  const spec = contractSpecOf(instrument);
+  const entry = BigInt(position.entryPrice ?? '0');
+  if (isLiquidatable(spec, position.side, entry, position.lots, BigInt(position.margin), quote.mark)) return 'liquidation';
+  const exit = position.side === 'long' ? quote.bid : quote.ask;
+  const stop = position.stopLoss === null ? null : BigInt(position.stopLoss);
+  const target = position.takeProfit === null ? null : BigInt(position.takeProfit);
+  if (stop !== null && (position.side === 'long' ? exit <= stop : exit >= stop)) return 'stop_loss';
+  if (target !== null && (position.side === 'long' ? exit >= target : exit <= target)) return 'take_profit';
+  return undefined;
+}
+
+/** A pending limit entry fills when the price it would trade at reaches the limit. */
+export function limitReached(position: Position, quote: CurrentQuote): boolean {
+  const limit = BigInt(position.limitPrice ?? '0');
+  return position.side === 'long' ? quote.ask <= limit : quote.bid >= limit;
+}
+
+/**
+ * One pass of the risk job over every live position, at the latest stored tick of its
+ * instrument: liquidations, stop-losses and take-profits close at that tick (named on the
+ * closed row), pending limit entries open. Each position is handled in its own transaction with
+ * its row locked and its state re-read, so a user's close racing the job happens once.
+ * Instruments whose market is closed are left alone until it reopens.
+ */
+export async function watchPositions(db: Database, clock: Clock): Promise<{ closed: number; opened: number }> {
+  const now = clock.now();
+  const live = await db
+    .select({ id: positions.id, symbol: positions.symbol })
+    .from(positions)
+    .where(inArray(positions.status, ['pending', 'open']));
+  const symbols = [...new Set(live.map((p) => p.symbol))];
+  const counts = { closed: 0, opened: 0 };
+  for (const symbol of symbols) {
+    const [instrument] = await db.select().from(instruments).where(eq(instruments.symbol, symbol));
+    if (!instrument || !marketStatus(instrument.tradingHours, now).open) continue;
+    const quote = await currentQuote(db, symbol, contractSpecOf(instrument), now);
+    if (!quote.ok) continue;
+    for (const { id } of live.filter((p) => p.symbol === symbol)) {
+      const outcome = await reviewPosition(db, instrument, id, quote.value, now);
+      if (outcome) counts[outcome]++;
+    }
+  }
+  return counts;
+}
+
+async function reviewPosition(db: Database, instrument: Instrument, id: bigint, quote: CurrentQuote, now: Date): Promise<'closed' | 'opened' | undefined> {
+  return db.transaction(async (tx) => {
+    const [position] = await tx
+      .select()
+      .from(positions)
+      .where(and(eq(positions.id, id), inArray(positions.status, ['pending', 'open'])))
+      .for('update', { skipLocked: true });
+    if (!position) return undefined;
+    if (position.status === 'pending') {
+      if (!limitReached(position, quote)) return undefined;
+      const entry = position.side === 'long' ? quote.ask : quote.bid;
+      const [opened] = (await tx
+        .update(positions)
+        .set({ status: 'open', entryPrice: entry.toString(), entryTickAt: quote.tickAt, openedAt: now })
+        .where(eq(positions.id, position.id))
+        .returning()) as [typeof position];
+      await payOpenFee(tx, opened);
+      return 'opened';
+    }
+    const reason = triggerAt(instrument, position, quote);
+    if (!reason) return undefined;
+    await closeLocked(tx, { position, instrument, lots: position.lots, quote, reason, now });
+    return 'closed';
+  });
+}
+
+/** Runs the risk job every second (catching up at once after a restart). */
+export function startPositionWatch(options: { db: Database; clock: Clock; log: { warn(message: string): void } }): { stop(): void } {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    void watchPositions(options.db, options.clock)
+      .catch((error: unknown) => options.log.warn(`position watch failed: ${String(error)}`))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(tick, 1_000);
+  timer.unref();
+  tick();
+  return { stop: () => clearInterval(timer) };
+}
