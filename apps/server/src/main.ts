@@ -76,7 +76,7 @@ async function startReferencePrices(config: Config, services: Services): Promise
   );
   const feed = createReferenceFeed(config, assets, console);
   await feed.start();
-  const recorder = startTickRecorder({ db: services.db, feed, clock: services.clock, instruments: () => leveraged, log: console });
+  const recorder = startTickRecorder({ db: services.db, feed, clock: services.clock, instruments: () => leveraged, log: console, hub: services.ticks });
   const positionWatch = startPositionWatch({ db: services.db, clock: services.clock, log: console });
   const deliverySettlement = startDeliverySettlement({ db: services.db, clock: services.clock, log: console });
   const deps = { db: services.db, exchange: services.exchange, feed, clock: services.clock, skip: config.marketMakerSkip, log: console };

@@ -148,6 +148,8 @@ export interface DeliveryProduct {
   payout_pct: string;
   min_stake: string;
   max_stake: string;
+  /** Stated on the page: an unchanged price at expiry returns the stake in full. */
+  tie_rule: 'stake_returned';
 }
 
 export interface DeliveryOrderView {
@@ -163,6 +165,8 @@ export interface DeliveryOrderView {
   status: 'open' | 'won' | 'lost' | 'tie';
   settlement_price: string | null;
   settlement_tick_at: string | null;
+  /** `at_expiry`: the tick of the expiry second; `after_expiry`: the first tick after it (the server was down at expiry). */
+  settlement_tick_rule: 'at_expiry' | 'after_expiry' | null;
   /** What came back: stake + profit on a win, the stake on a tie, 0 on a loss. */
   payout: string | null;
   /** Payout minus stake. */
@@ -186,10 +190,31 @@ export const getDeliveryOrdersInputSchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** web/getInstrumentKlines: candles of the stored reference ticks (volume fields are the tick count). */
+export const instrumentKlinesInputSchema = z.object({
+  symbol: z.string(msg('instrument_unknown')).regex(/^[A-Z0-9_]{3,24}$/, msg('instrument_unknown')),
+  interval: z.enum(['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w', '1M'], msg('invalid_input')),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  /** Candles opening before this instant (ms); paging back through history. */
+  end: z.coerce.number().int().positive().optional(),
+});
+
+/** `mark@<SYMBOL>` frame: the reference tick just stored, and the quotes a user trades at. */
+export interface MarkTick {
+  symbol: string;
+  mark: string;
+  bid: string;
+  ask: string;
+  /** The tick's instant, ms. */
+  time: number;
+}
+
 /**
- * WebSocket: `mark@<SYMBOL>` carries `{symbol, mark, bid, ask, time}` each second;
- * `positions` (after auth) a PositionView whenever one of the user's positions changes or,
- * while open, with its live P&L each second; `delivery` (after auth) a DeliveryOrderView when
- * one settles.
+ * WebSocket:
+ * - `mark@<SYMBOL>` (subscribe like the spot channels): a MarkTick each time a tick is stored (1 s);
+ * - `positions` (after auth, no subscription): a PositionView whenever one of the user's positions
+ *   changes (opened, filled, TP/SL set, closed, liquidated, cancelled, funding charged) and, while
+ *   open, with its live P&L, margin ratio and liquidation price each second;
+ * - `delivery` (after auth): a DeliveryOrderView when one is placed and when it settles.
  */
 export const MARK_CHANNEL_PATTERN = /^mark@[A-Z0-9_]{3,24}$/;

@@ -1,13 +1,16 @@
 import { createRequire } from 'node:module';
 import type { WebSocket } from '@fastify/websocket';
-import { MARKET_CHANNEL_PATTERN } from '@veritex/shared';
+import { MARK_CHANNEL_PATTERN, MARKET_CHANNEL_PATTERN } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
 import type { PoolClient } from 'pg';
+import { DELIVERY_CHANNEL } from '../modules/delivery/index.js';
+import { POSITION_CHANNEL } from '../modules/derivatives/index.js';
 import { assetOverview } from '../modules/funding/index.js';
 import { resolveSession } from '../modules/identity/index.js';
 import { LEDGER_CHANNEL } from '../modules/ledger/index.js';
 import { readSettings } from '../modules/settings/index.js';
 import { MarketStream } from '../modules/spot/index.js';
+import { DerivativesStream } from './derivativesStream.js';
 import { allTickers } from './routes/spotRoutes.js';
 import type { Services } from './services.js';
 
@@ -32,9 +35,34 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
       })
       .catch((error: unknown) => app.log.error(error, 'live balance push failed'));
   };
-  const listener = await listenForPostings(services, push, (error) => app.log.error(error, 'ledger LISTEN connection lost; reconnecting'));
-  app.addHook('onClose', () => listener.stop());
   const channels = new Map<string, Set<WebSocket>>();
+  const sendToUser = (userId: string, frame: string) => {
+    for (const socket of sockets.get(userId) ?? []) socket.send(frame);
+  };
+  const derivatives = new DerivativesStream(
+    services,
+    {
+      hasSubscribers: (channel) => (channels.get(channel)?.size ?? 0) > 0,
+      publish: (channel, frame) => {
+        for (const socket of channels.get(channel) ?? []) socket.send(frame);
+      },
+      connectedUsers: () => [...sockets.keys()],
+      sendToUser,
+    },
+    (error) => app.log.error(error, 'derivatives stream failed'),
+  );
+  app.addHook('onClose', async () => derivatives.stop());
+  const reportPushError = (error: unknown) => app.log.error(error, 'live push failed');
+  const listener = await listenForNotices(
+    services,
+    {
+      [LEDGER_CHANNEL]: push,
+      [POSITION_CHANNEL]: (payload) => void derivatives.onPositionNotice(payload).catch(reportPushError),
+      [DELIVERY_CHANNEL]: (payload) => void derivatives.onDeliveryNotice(payload).catch(reportPushError),
+    },
+    (error) => app.log.error(error, 'LISTEN connection lost; reconnecting'),
+  );
+  app.addHook('onClose', () => listener.stop());
   const burst = new SocketBurst();
   const stream = new MarketStream(
     services.exchange,
@@ -47,9 +75,7 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
       },
       beginBurst: () => burst.begin(),
       endBurst: () => burst.end(),
-      publishToUser: (userId, frame) => {
-        for (const socket of sockets.get(userId) ?? []) socket.send(frame);
-      },
+      publishToUser: sendToUser,
     },
     async () => (await allTickers(services)()).markets,
   );
@@ -74,7 +100,7 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
       if (message.op === 'ping') return socket.send(JSON.stringify({ channel: 'pong' }));
       if (message.op === 'subscribe' || message.op === 'unsubscribe') {
         const names = (Array.isArray(message.channels) ? message.channels : []).filter(
-          (c): c is string => typeof c === 'string' && MARKET_CHANNEL_PATTERN.test(c),
+          (c): c is string => typeof c === 'string' && (MARKET_CHANNEL_PATTERN.test(c) || MARK_CHANNEL_PATTERN.test(c)),
         );
         for (const channel of names.slice(0, MAX_CHANNELS_PER_SOCKET)) {
           if (message.op === 'unsubscribe') {
@@ -87,7 +113,7 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
           const set = channels.get(channel) ?? new Set<WebSocket>();
           set.add(socket);
           channels.set(channel, set);
-          const first = await stream.snapshot(channel);
+          const first = MARK_CHANNEL_PATTERN.test(channel) ? await derivatives.snapshot(channel) : await stream.snapshot(channel);
           if (first) socket.send(first);
         }
         return socket.send(JSON.stringify({ channel: message.op === 'subscribe' ? 'subscribed' : 'unsubscribed', data: { channels: names } }));
@@ -163,16 +189,21 @@ class SocketBurst {
 }
 
 /**
- * Keeps one dedicated connection LISTENing to committed postings. A lost connection must not
- * take the process down (pg emits 'error' on the client): it is dropped and re-established.
+ * Keeps one dedicated connection LISTENing to committed changes (postings, positions, delivery
+ * orders). A lost connection must not take the process down (pg emits 'error' on the client): it
+ * is dropped and re-established.
  */
-async function listenForPostings(services: Services, onUser: (userId: string) => void, onLost: (error: unknown) => void): Promise<{ stop(): Promise<void> }> {
+async function listenForNotices(
+  services: Services,
+  handlers: Record<string, (payload: string) => void>,
+  onLost: (error: unknown) => void,
+): Promise<{ stop(): Promise<void> }> {
   let stopped = false;
   let client: PoolClient | undefined;
   const connect = async (): Promise<void> => {
     const next = await services.pool.connect();
     next.on('notification', (message) => {
-      if (message.channel === LEDGER_CHANNEL && message.payload) onUser(message.payload);
+      if (message.payload) handlers[message.channel]?.(message.payload);
     });
     let released = false;
     next.on('error', (error) => {
@@ -184,7 +215,7 @@ async function listenForPostings(services: Services, onUser: (userId: string) =>
       if (client === next) client = undefined;
       if (!stopped) setTimeout(() => void connect().catch(onLost), 1_000);
     });
-    await next.query(`LISTEN ${LEDGER_CHANNEL}`);
+    for (const channel of Object.keys(handlers)) await next.query(`LISTEN ${channel}`);
     client = next;
   };
   await connect();
@@ -194,7 +225,7 @@ async function listenForPostings(services: Services, onUser: (userId: string) =>
       const current = client;
       client = undefined;
       if (!current) return;
-      await current.query(`UNLISTEN ${LEDGER_CHANNEL}`).catch(() => undefined);
+      await current.query('UNLISTEN *').catch(() => undefined);
       current.release();
     },
   };

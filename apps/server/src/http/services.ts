@@ -2,7 +2,7 @@ import type { Catalogue } from '@veritex/i18n';
 import type { Pool } from 'pg';
 import type { Config } from '../config.js';
 import type { IdentityDeps } from '../modules/identity/index.js';
-import type { MarketFeed } from '../modules/marketdata/index.js';
+import type { MarketFeed, TickHub } from '../modules/marketdata/index.js';
 import type { SpotExchange } from '../modules/spot/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
@@ -21,4 +21,6 @@ export interface Services {
   images: ImageStore;
   /** The single writer of the spot books. */
   exchange: SpotExchange;
+  /** Stored reference ticks as they are recorded (mark streams, live P&L, the risk job). */
+  ticks: TickHub;
 }

@@ -2,6 +2,7 @@ import { loadCatalogue } from '@veritex/i18n';
 import type { Config } from '../config.js';
 import type { Services } from '../http/services.js';
 import type { CodeDelivery } from '../modules/identity/index.js';
+import { TickHub } from '../modules/marketdata/index.js';
 import {
   composeCodeMessage,
   httpSmsSender,
@@ -56,6 +57,7 @@ export async function composeServices(config: Config, database: DatabaseHandle, 
     feed: { seed: config.simulatorSeed, simulated: true },
     images: localImageStore(config.uploadsDir),
     exchange: await SpotExchange.start({ database, clock, log: { error: (error, message) => console.error(`[spot] ${message}`, error) } }),
+    ticks: new TickHub((error) => console.error('[ticks] listener failed', error)),
   };
   return { services, smtpSink };
 }

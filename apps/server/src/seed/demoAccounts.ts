@@ -13,5 +13,10 @@ export const DEMO_TRADER = {
     ['USDT', 10_000_000_000n],
     ['BTC', 10_000_000n],
   ] as Array<[string, bigint]>,
+  /** USDT in the contract account (leveraged positions) and the futures account (delivery contracts): 5,000 and 1,000. */
+  startingTradingAccounts: [
+    ['contract', 5_000_000_000n],
+    ['futures', 1_000_000_000n],
+  ] as Array<['contract' | 'futures', bigint]>,
 };
 export const DEMO_ADMIN = { username: 'admin', password: 'Admin#2026demo', totpSecret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD' };

@@ -28,7 +28,7 @@ export async function seedDatabase(db: Database, options: { demoAccounts: boolea
 }
 
 /**
- * The demo trader starts with a deposit so that /deal works at once. It is an ordinary
+ * The demo trader starts with deposits so that /deal, /deal_c and /deal_jg work at once. Each is an ordinary
  * deposit posting (from deposits_clearing, reason `demo_deposit`), visible in the account log.
  */
 async function fundDemoTrader(db: Database): Promise<void> {
@@ -45,6 +45,21 @@ async function fundDemoTrader(db: Database): Promise<void> {
         movements: [
           { account: { owner: 'house', kind: 'deposits_clearing', asset }, bucket: 'available', amount: -units },
           { account: { owner: 'user', userId: trader.id, kind: 'exchange', asset }, bucket: 'available', amount: units },
+        ],
+      }),
+    );
+  }
+  for (const [kind, units] of DEMO_TRADER.startingTradingAccounts) {
+    await db.transaction((tx) =>
+      postEntries(tx, {
+        reason: 'demo_deposit',
+        actor: 'system',
+        cause: { type: 'seed', id: 'demo-trader' },
+        idempotencyKey: `seed:demo-trader:USDT:${kind}`,
+        memo: 'Demo account starting balance',
+        movements: [
+          { account: { owner: 'house', kind: 'deposits_clearing', asset: 'USDT' }, bucket: 'available', amount: -units },
+          { account: { owner: 'user', userId: trader.id, kind, asset: 'USDT' }, bucket: 'available', amount: units },
         ],
       }),
     );

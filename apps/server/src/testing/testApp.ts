@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config.js';
 import { buildApp } from '../http/app.js';
 import type { Services } from '../http/services.js';
 import type { CodeDelivery } from '../modules/identity/index.js';
+import { TickHub } from '../modules/marketdata/index.js';
 import { SpotExchange } from '../modules/spot/index.js';
 import { type Clock, systemClock } from '../platform/clock.js';
 import { localImageStore } from '../platform/images.js';
@@ -70,6 +71,9 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
     feed: { seed: 'test', simulated: true },
     images: localImageStore(mkdtempSync(join(tmpdir(), 'veritex-uploads-'))),
     exchange: await SpotExchange.start({ database, clock, log: { error: () => undefined } }),
+    ticks: new TickHub((error) => {
+      throw error;
+    }),
   };
   const app = await buildApp(services);
   return {

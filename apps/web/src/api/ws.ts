@@ -1,4 +1,4 @@
-import { MARKET_CHANNEL_PATTERN } from '@veritex/shared';
+import { MARK_CHANNEL_PATTERN, MARKET_CHANNEL_PATTERN } from '@veritex/shared';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { session } from '../session/store';
 import { SETTINGS } from '../settings';
@@ -292,9 +292,9 @@ export function useLiveConnection(): LiveState {
   return useSyncExternalStore(liveSocket.subscribeState, liveSocket.getState, liveSocket.getState);
 }
 
-/** Market channels are subscribed to; user channels (balances, orders) come by themselves after auth. */
+/** Market and mark channels are subscribed to; user channels (balances, orders, positions, delivery) come by themselves after auth. */
 export function isMarketChannel(channel: string): boolean {
-  return MARKET_CHANNEL_PATTERN.test(channel);
+  return MARKET_CHANNEL_PATTERN.test(channel) || MARK_CHANNEL_PATTERN.test(channel);
 }
 
 /**

@@ -41,6 +41,12 @@ const PAGES: Record<string, PageLoader> = {
   deal: () => import('../pages/deal/DealPage'),
   market: () => import('../pages/market/MarketPage'),
   dealList: () => import('../pages/dealList/DealListPage'),
+  dealContract: () => import('../pages/contract/ContractTradePage'),
+  leverTransactions: () => import('../pages/contract/ContractTradePage'),
+  preciousMetal: () => import('../pages/contract/ContractTradePage'),
+  contractPositions: () => import('../pages/contract/ContractPositionsPage'),
+  dealDelivery: () => import('../pages/delivery/DeliveryPage'),
+  deliveryPositions: () => import('../pages/delivery/DeliveryPositionsPage'),
 };
 const titleFrame: PageLoader = () => import('../pages/TitleFramePage');
 

@@ -1,8 +1,10 @@
 import {
   closePositionInputSchema,
+  fail,
   formatUnits,
   getPositionsInputSchema,
   INSTRUMENT_CATEGORY_NAMES,
+  instrumentKlinesInputSchema,
   ok,
   openPositionInputSchema,
   positionIdInputSchema,
@@ -24,6 +26,7 @@ import {
   setTakeProfitStopLoss,
 } from '../../modules/derivatives/index.js';
 import { availableBalance } from '../../modules/ledger/index.js';
+import { listTickCandles } from '../../modules/marketdata/index.js';
 import { defineCall } from '../calls.js';
 import type { Services } from '../services.js';
 
@@ -38,6 +41,17 @@ export function registerDerivativesRoutes(app: FastifyInstance, services: Servic
     input: z.object({ category: z.enum(INSTRUMENT_CATEGORY_NAMES).optional() }),
     summary: 'Leveraged instruments: rules (lot size, leverage cap, spread, fees, maintenance margin, carry, hours), market status, mark/bid/ask',
     handler: async (input) => ok(await instrumentViews(db, clock, input.category)),
+  });
+
+  defineCall(app, services, {
+    ...site,
+    name: 'getInstrumentKlines',
+    input: instrumentKlinesInputSchema,
+    summary: 'Candles of the stored reference ticks, oldest first: [open time ms, open, high, low, close, ticks, ticks]',
+    handler: async (input) => {
+      const instrument = await findInstrument(db, input.symbol);
+      return instrument ? ok(await listTickCandles(db, instrument, input.interval, input.limit, input.end)) : fail('instrument_unknown');
+    },
   });
 
   defineCall(app, services, {

@@ -1,3 +1,4 @@
+export { DELIVERY_CHANNEL, notifyDeliveryChanged } from './deliveryEvents.js';
 export { listDeliveryOrders } from './listDeliveryOrders.js';
 export { listDeliveryProducts } from './listDeliveryProducts.js';
 export { type DeliveryProductAnswer, orderView } from './orderView.js';

@@ -8,9 +8,7 @@ export const USDT_SCALE = 6;
 export const TICK_FRESHNESS_MS = 5_000;
 
 /** An unchanged price returns the stake in full; stated with the products so the page can show it. */
-export interface DeliveryProductAnswer extends DeliveryProduct {
-  tie_rule: 'stake_returned';
-}
+export type DeliveryProductAnswer = DeliveryProduct;
 
 /** A decimal string without trailing zeros ("10", "0.5"): bounds read naturally in messages. */
 export function plainUnits(units: bigint, scale: number): string {
@@ -47,6 +45,7 @@ export function orderView(row: DeliveryOrder): DeliveryOrderView {
     status: row.status,
     settlement_price: price(row.settlementPrice),
     settlement_tick_at: row.settlementTickAt?.toISOString() ?? null,
+    settlement_tick_rule: row.settlementTickRule ?? null,
     payout: payout === null ? null : usdt(payout),
     income: payout === null ? null : usdt(payout - stake),
     created_at: row.createdAt.toISOString(),

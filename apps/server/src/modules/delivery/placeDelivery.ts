@@ -5,6 +5,7 @@ import type { Database, DbOrTx } from '../../platform/db/client.js';
 import { type Instrument, instruments, marketStatus } from '../derivatives/index.js';
 import { postEntries } from '../ledger/index.js';
 import { tickAtOrBefore } from '../marketdata/index.js';
+import { notifyDeliveryChanged } from './deliveryEvents.js';
 import { orderView, plainUnits, TICK_FRESHNESS_MS, USDT_SCALE } from './orderView.js';
 import { type DeliveryOrder, type DeliveryProductRow, deliveryOrders, deliveryProducts } from './schema.js';
 
@@ -56,6 +57,7 @@ export async function placeDelivery(db: Database, clock: Clock, input: PlaceDeli
       });
       // Throwing rolls the order back with the refused stake.
       if (!staked.ok) throw new InsufficientBalance();
+      await notifyDeliveryChanged(tx, order);
       return ok(orderView(order));
     });
   } catch (error) {

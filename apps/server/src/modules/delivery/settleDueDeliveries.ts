@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
 import { type Movement, postEntries } from '../ledger/index.js';
 import { tickAtOrAfter, tickAtOrBefore } from '../marketdata/index.js';
+import { notifyDeliveryChanged } from './deliveryEvents.js';
 import { TICK_FRESHNESS_MS } from './orderView.js';
 import { type DeliveryOrder, type DeliveryStatus, deliveryOrders } from './schema.js';
 
@@ -94,6 +95,7 @@ async function settleOne(db: Database, clock: Clock, id: bigint): Promise<boolea
         settledAt: clock.now(),
       })
       .where(eq(deliveryOrders.id, order.id));
+    await notifyDeliveryChanged(tx, order);
     return true;
   });
 }

@@ -6,6 +6,7 @@ import { type Movement, postEntries } from '../ledger/index.js';
 import { contractSpecOf } from './contractSpec.js';
 import { type CurrentQuote, currentQuote } from './currentQuote.js';
 import { contractAccount } from './openPosition.js';
+import { notifyPositionChanged } from './positionEvents.js';
 import { closeAtMark, marginShare } from './positionMath.js';
 import { type Instrument, instruments, type Position, positions } from './schema.js';
 import { marketStatus } from './tradingHours.js';
@@ -80,6 +81,8 @@ export async function closeLocked(
       ] satisfies Movement[]
     ).filter((m) => m.amount !== 0n),
   });
+  await notifyPositionChanged(tx, target);
+  if (target.id !== position.id) await notifyPositionChanged(tx, position);
   return target;
 }
 
@@ -157,6 +160,7 @@ export async function cancelPendingPosition(
     const [row] = (await tx.update(positions).set({ status: 'cancelled', closedAt: clock.now() }).where(eq(positions.id, position.id)).returning()) as [
       Position,
     ];
+    await notifyPositionChanged(tx, row);
     return ok(row);
   });
 }

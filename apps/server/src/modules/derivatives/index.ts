@@ -6,6 +6,7 @@ export { type InstrumentWithStatus, listInstruments } from './listInstruments.js
 export { listPositions, positionView, setTakeProfitStopLoss } from './listPositions.js';
 export { METAL_AND_OIL_SYMBOLS, type MetalOrOilCode, metalOrOilSymbol } from './metalAndOilSymbols.js';
 export { checkTargets, contractAccount, findInstrument, type OpenPositionError, openPosition, type Plan, planPosition, previewOf } from './openPosition.js';
+export { notifyPositionChanged, POSITION_CHANNEL, parsePositionNotice } from './positionEvents.js';
 export {
   assertContractSpec,
   bidAsk,

@@ -5,6 +5,7 @@ import type { Database, DbOrTx } from '../../platform/db/client.js';
 import { contractSpecOf } from './contractSpec.js';
 import { type CurrentQuote, currentQuote } from './currentQuote.js';
 import { checkTargets } from './openPosition.js';
+import { notifyPositionChanged } from './positionEvents.js';
 import { closeAtMark, liquidationPrice, maintenanceMargin, notional } from './positionMath.js';
 import { type Instrument, instruments, type Position, positions } from './schema.js';
 
@@ -124,6 +125,7 @@ export async function setTakeProfitStopLoss(
       .set({ takeProfit: takeProfit?.toString() ?? null, stopLoss: stopLoss?.toString() ?? null })
       .where(eq(positions.id, position.id))
       .returning()) as [Position];
+    await notifyPositionChanged(tx, row);
     return ok(row);
   });
 }

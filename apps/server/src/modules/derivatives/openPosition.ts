@@ -5,6 +5,7 @@ import type { Database, DbOrTx } from '../../platform/db/client.js';
 import { type AccountRef, postEntries } from '../ledger/index.js';
 import { contractSpecOf } from './contractSpec.js';
 import { currentQuote } from './currentQuote.js';
+import { notifyPositionChanged } from './positionEvents.js';
 import { type ContractSpec, closeAtMark, closeFee, initialMargin, liquidationPrice, notional, openFee } from './positionMath.js';
 import { type Instrument, instruments, type Position, positions } from './schema.js';
 import { marketStatus } from './tradingHours.js';
@@ -150,6 +151,7 @@ export async function openPosition(db: Database, clock: Clock, userId: bigint, i
       .returning();
     if (!row) throw new Error('position insert returned nothing');
     if (row.status === 'open') await payOpenFee(tx, row);
+    await notifyPositionChanged(tx, row);
     return ok(row);
   });
 }

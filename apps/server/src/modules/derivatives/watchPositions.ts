@@ -6,6 +6,7 @@ import { closeLocked } from './closePosition.js';
 import { contractSpecOf } from './contractSpec.js';
 import { type CurrentQuote, currentQuote } from './currentQuote.js';
 import { payOpenFee } from './openPosition.js';
+import { notifyPositionChanged } from './positionEvents.js';
 import { isLiquidatable } from './positionMath.js';
 import { type Instrument, instruments, type Position, positions } from './schema.js';
 import { marketStatus } from './tradingHours.js';
@@ -74,6 +75,7 @@ async function reviewPosition(db: Database, instrument: Instrument, id: bigint, 
         .where(eq(positions.id, position.id))
         .returning()) as [typeof position];
       await payOpenFee(tx, opened);
+      await notifyPositionChanged(tx, opened);
       return 'opened';
     }
     const reason = triggerAt(instrument, position, quote);

@@ -7,5 +7,7 @@ export { assets, markets, referenceTicks } from './schema.js';
 export { seedMarkets } from './seedMarkets.js';
 export { createSimulatedFeed, type SimulatedFeedOptions } from './simulatedFeed.js';
 export { type SimulatedAsset, simulatedPrice } from './simulator.js';
+export { listTickCandles } from './tickCandles.js';
+export { TickHub } from './tickHub.js';
 export { type RecordedTick, startTickRecorder, storeTicks, type TickedInstrument, tickAtOrAfter, tickAtOrBefore, ticksAt } from './tickRecorder.js';
 export { usdtPriceTicks, usdtValueUnits } from './usdtPrice.js';

@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { pgArray } from '../../platform/db/pgArray.js';
 import type { ReferenceFeed } from './referenceFeed.js';
+import type { TickHub } from './tickHub.js';
 
 /** What the recorder needs of an instrument: where its price comes from and its tick. */
 export interface TickedInstrument {
@@ -53,6 +54,8 @@ export function startTickRecorder(options: {
   clock: Clock;
   instruments: () => TickedInstrument[];
   log: { warn(message: string): void };
+  /** Told of each second's ticks once they are stored. */
+  hub?: TickHub;
 }): { stop(): void } {
   let lastSecond = 0;
   const timer = setInterval(() => {
@@ -60,9 +63,10 @@ export function startTickRecorder(options: {
     const second = Math.floor(now / 1000);
     if (second === lastSecond) return;
     lastSecond = second;
-    void storeTicks(options.db, ticksAt(options.feed, options.instruments(), now)).catch((error: unknown) =>
-      options.log.warn(`reference ticks not stored: ${String(error)}`),
-    );
+    const ticks = ticksAt(options.feed, options.instruments(), now);
+    void storeTicks(options.db, ticks)
+      .then(() => options.hub?.publish(ticks))
+      .catch((error: unknown) => options.log.warn(`reference ticks not stored: ${String(error)}`));
   }, 250);
   timer.unref();
   return { stop: () => clearInterval(timer) };
