@@ -127,7 +127,7 @@ export function registerDerivativesRoutes(app: FastifyInstance, services: Servic
     input: setTakeProfitStopLossInputSchema,
     summary: 'Set or clear the take-profit and stop-loss of an open or pending position',
     handler: async (input, ctx) => {
-      const updated = await setTakeProfitStopLoss(db, ctx.userId, {
+      const updated = await setTakeProfitStopLoss(db, clock, ctx.userId, {
         positionId: BigInt(input.position_id),
         ...(input.take_profit ? { takeProfit: input.take_profit } : {}),
         ...(input.stop_loss ? { stopLoss: input.stop_loss } : {}),

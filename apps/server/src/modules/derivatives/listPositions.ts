@@ -96,12 +96,17 @@ export async function listPositions(
   return { list, total: Number(count?.total ?? 0) };
 }
 
-/** web/setTpSl: take-profit and stop-loss of an open or pending position, checked against its entry. */
+/**
+ * web/setTpSl: take-profit and stop-loss of an open or pending position. A pending entry's are
+ * checked against its limit; an open position's against the price it would close at now (the bid
+ * of a long, the ask of a short), as exchanges do: a target already reached would fire at once.
+ */
 export async function setTakeProfitStopLoss(
   db: Database,
+  clock: Clock,
   userId: bigint,
   input: { positionId: bigint; takeProfit?: string; stopLoss?: string },
-): Promise<Result<Position, 'position_unknown' | 'position_closed' | 'price_invalid' | 'tp_wrong_side' | 'sl_wrong_side'>> {
+): Promise<Result<Position, 'position_unknown' | 'position_closed' | 'price_invalid' | 'tp_wrong_side' | 'sl_wrong_side' | 'no_price'>> {
   return db.transaction(async (tx) => {
     const [position] = await tx
       .select()
@@ -117,8 +122,13 @@ export async function setTakeProfitStopLoss(
     const stopLoss = input.stopLoss === undefined ? null : (parseUnits(input.stopLoss, scale) ?? -1n);
     if (takeProfit !== null && takeProfit <= 0n) return fail('price_invalid', { field: 'take_profit' });
     if (stopLoss !== null && stopLoss <= 0n) return fail('price_invalid', { field: 'stop_loss' });
-    const entry = BigInt(position.entryPrice ?? position.limitPrice ?? '0');
-    const sides = checkTargets(position.side, entry, takeProfit, stopLoss);
+    let reference = BigInt(position.limitPrice ?? '0');
+    if (position.status === 'open') {
+      const quote = await currentQuote(tx, position.symbol, contractSpecOf(instrument), clock.now());
+      if (!quote.ok) return quote;
+      reference = position.side === 'long' ? quote.value.bid : quote.value.ask;
+    }
+    const sides = checkTargets(position.side, reference, takeProfit, stopLoss);
     if (!sides.ok) return sides;
     const [row] = (await tx
       .update(positions)

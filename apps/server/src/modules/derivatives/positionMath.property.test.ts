@@ -20,6 +20,7 @@ import {
 } from './positionMath.js';
 
 const specArbitrary: fc.Arbitrary<ContractSpec> = fc.record({
+  valuation: fc.constantFrom<ContractSpec['valuation']>('quote_usd', 'base_usd'),
   priceScale: fc.integer({ min: 0, max: 6 }),
   sizeScale: fc.integer({ min: 0, max: 8 }),
   lotSizeUnits: fc.bigInt({ min: 1n, max: 1_000_000n }),
@@ -53,7 +54,7 @@ const total = (books: Books): bigint => books.userAvailable + books.userFrozen +
 
 describe('positionMath properties', () => {
   it('over random price paths: every amount balances, liquidation follows the liquidation price, payouts stay within bounds', () => {
-    const seen = { liquidated: 0, liquidatedCovered: 0, shortfall: 0, profit: 0 };
+    const seen = { liquidated: 0, liquidatedCovered: 0, shortfall: 0, profit: 0, usdBase: 0 };
     fc.assert(
       fc.property(
         specAndLeverage,
@@ -65,7 +66,7 @@ describe('positionMath properties', () => {
           assertContractSpec(spec);
           const quotes = bidAsk(spec, openMark);
           const entry = positionSide === 'long' ? quotes.ask : quotes.bid;
-          fc.pre(entry > 0n);
+          fc.pre(openMark >= 2n && entry > 0n);
           const openValue = notional(spec, entry, size);
           let margin = initialMargin(openValue, leverage);
           const fee = openFee(openValue, spec);
@@ -82,7 +83,8 @@ describe('positionMath properties', () => {
           let liquidated = false;
           for (const { moveBp, ticks, carryBp } of path) {
             mark = mark + (mark * moveBp) / 10_000n + ticks;
-            if (mark < 1n) mark = 1n;
+            // two units keep the bid positive (a USD-based pair converts its P&L at the exit price)
+            if (mark < 2n) mark = 2n;
             // funding/overnight: charged from the margin (never beyond it), credited to it
             const charge = carryCharge(notional(spec, mark, size), carryBp);
             let moved = charge;
@@ -110,6 +112,7 @@ describe('positionMath properties', () => {
           if (liquidated) seen.liquidated++;
           if (liquidated && settlement.shortfallToInsurance === 0n) seen.liquidatedCovered++;
           if (pnl > 0n) seen.profit++;
+          if (spec.valuation === 'base_usd' && liquidated) seen.usdBase++;
           books.userFrozen -= margin;
           books.userAvailable += settlement.payoutToUser;
           books.house += settlement.pnlToHouse;
@@ -135,6 +138,7 @@ describe('positionMath properties', () => {
     expect(seen.shortfall).toBeGreaterThan(5);
     expect(seen.liquidatedCovered).toBeGreaterThan(5);
     expect(seen.profit).toBeGreaterThan(50);
+    expect(seen.usdBase).toBeGreaterThan(20);
   });
 
   it('a partial close releases at most its share of the margin and never brings the rest’s liquidation closer', () => {
@@ -149,7 +153,9 @@ describe('positionMath properties', () => {
         const whole = liquidationPrice(spec, positionSide, entry, size, margin);
         const rest = liquidationPrice(spec, positionSide, entry, size - closing, kept);
         if (positionSide === 'long') expect(whole === null ? rest === null : rest === null || rest <= whole).toBe(true);
-        else expect(rest !== null && whole !== null && rest >= whole).toBe(true);
+        else if (spec.valuation === 'quote_usd') expect(rest !== null && whole !== null && rest >= whole).toBe(true);
+        // a USD-based short whose margin covers (1 + maintenance) × its size is never liquidated
+        else expect(whole === null ? rest === null : rest === null || rest >= whole).toBe(true);
       }),
       { numRuns: 500 },
     );
@@ -161,9 +167,10 @@ describe('positionMath properties', () => {
         const margin = initialMargin(notional(spec, entry, size), leverage);
         const price = liquidationPrice(spec, positionSide, entry, size, margin);
         if (price === null) {
-          // only a long whose margin covers it down to a price of zero
-          expect(positionSide).toBe('long');
-          expect(isLiquidatable(spec, positionSide, entry, size, margin, 1n)).toBe(false);
+          // a long whose margin covers it down to a price of zero, or a USD-based short whose margin
+          // covers its whole size and more (its loss is bounded by the size however high the price)
+          if (positionSide === 'short') expect(spec.valuation).toBe('base_usd');
+          expect(isLiquidatable(spec, positionSide, entry, size, margin, positionSide === 'long' ? 1n : 10n ** 30n)).toBe(false);
           return;
         }
         expect(price >= 1n).toBe(true);
@@ -199,7 +206,7 @@ describe('positionMath properties', () => {
         expect(sum === 0n || sum === 1n).toBe(true);
         // the exact long P&L times the divisor never exceeds the rounded one
         const exact = (exit - entry) * size * spec.lotSizeUnits * 1_000_000n;
-        const divisor = 10n ** BigInt(spec.priceScale + spec.sizeScale);
+        const divisor = spec.valuation === 'base_usd' ? exit * 10n ** BigInt(spec.sizeScale) : 10n ** BigInt(spec.priceScale + spec.sizeScale);
         expect(long * divisor >= exact && (long - 1n) * divisor < exact).toBe(true);
       }),
     );

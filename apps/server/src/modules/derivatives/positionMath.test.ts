@@ -22,6 +22,7 @@ import {
 
 /** Gold: price in cents, 1 lot = 1 oz (100 units of 0.01 oz). */
 const gold: ContractSpec = {
+  valuation: 'quote_usd',
   priceScale: 2,
   sizeScale: 2,
   lotSizeUnits: 100n,
@@ -34,6 +35,7 @@ const gold: ContractSpec = {
 
 /** BTC perpetual: price in cents, 1 lot = 0.001 BTC. */
 const btc: ContractSpec = {
+  valuation: 'quote_usd',
   priceScale: 2,
   sizeScale: 3,
   lotSizeUnits: 1n,
@@ -46,6 +48,7 @@ const btc: ContractSpec = {
 
 /** EUR/USD (USD settles in USDT 1:1): 5 decimals, 1 lot = 10,000 EUR. */
 const eurusd: ContractSpec = {
+  valuation: 'quote_usd',
   priceScale: 5,
   sizeScale: 0,
   lotSizeUnits: 10_000n,
@@ -197,5 +200,26 @@ describe('positionMath', () => {
     const margin = initialMargin(notional(gold, 235_000n, 1n), 1n);
     expect(liquidationPrice(gold, 'long', 235_000n, 1n, margin)).toBeNull();
     expect(liquidationPrice(gold, 'short', 235_000n, 1n, margin)).toBe(467_662n); // 2·2350 / 1.005 = 4676.616… → up
+  });
+
+  it('values a USD-based pair (USD/JPY) in dollars: size as notional, P&L converted at the exit price', () => {
+    /** USD/JPY: price in 0.001 JPY, 1 lot = 1,000 USD. */
+    const usdjpy: ContractSpec = { ...eurusd, valuation: 'base_usd', priceScale: 3, lotSizeUnits: 1_000n, maxLeverage: 50n, maintenanceMarginBp: 50n };
+    expect(notional(usdjpy, 155_000n, 1n)).toBe(1_000_000_000n); // 1,000 USD at any price
+    expect(notional(usdjpy, 90_000n, 3n)).toBe(3_000_000_000n);
+    // 1,000 × (156.550 − 155.000) / 156.550 = 9.900990… USD → 9.900991 (up)
+    expect(unrealisedPnl(usdjpy, 'long', 155_000n, 156_550n, 1n)).toBe(9_900_991n);
+    expect(unrealisedPnl(usdjpy, 'short', 155_000n, 156_550n, 1n)).toBe(-9_900_990n);
+    // 50x: margin 20 USD, maintenance 0.5% of 1,000 = 5 USD.
+    // p ≤ 1,000 × 155 / (20 + 1,000 × 0.995) = 152.709359… → 152.709
+    const margin = initialMargin(notional(usdjpy, 155_000n, 1n), 50n);
+    expect(margin).toBe(20_000_000n);
+    expect(liquidationPrice(usdjpy, 'long', 155_000n, 1n, margin)).toBe(152_709n);
+    expect(isLiquidatable(usdjpy, 'long', 155_000n, 1n, margin, 152_709n)).toBe(true); // equity 4.9976 ≤ 5
+    expect(isLiquidatable(usdjpy, 'long', 155_000n, 1n, margin, 152_710n)).toBe(false); // equity 5.0042
+    // short: p ≥ 1,000 × 155 / (1,000 × 1.005 − 20) = 157.360406… → 157.361
+    expect(liquidationPrice(usdjpy, 'short', 155_000n, 1n, margin)).toBe(157_361n);
+    // at 1x plus maintenance the short's loss can never exceed its margin: no liquidation price
+    expect(liquidationPrice(usdjpy, 'short', 155_000n, 1n, 1_005_000_000n)).toBeNull();
   });
 });

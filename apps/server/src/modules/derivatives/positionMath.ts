@@ -4,8 +4,14 @@
  * Units:
  * - a price is `priceUnits`, an integer count of ticks: price × 10^priceScale (one tick = one unit);
  * - a quantity is `lots`; one lot is `lotSizeUnits` base units of 10^-sizeScale each;
- * - every amount of money is USDT minor units (10^-6). Instruments quoted in USD settle in USDT at
- *   1:1: there is one settlement currency, so no conversion happens anywhere;
+ * - every amount of money is USDT minor units (10^-6); USD counts as USDT one to one.
+ *   Two valuations (`ContractSpec.valuation`):
+ *   - `quote_usd` (BTC/USDT, XAU/USD, EUR/USD, stocks): the price is USD per base unit, so a lot is
+ *     worth price × size and P&L is move × size;
+ *   - `base_usd` (USD/JPY, USD/CHF): the base is the dollar, so a lot is worth its size in USD
+ *     whatever the price, and P&L, made in the quote currency, converts to USD at the exit price:
+ *     size × (exit − entry) / exit. Liquidation compares exactly the same way, multiplied through
+ *     by the price;
  * - rates are basis points (1 bp = 0.01 %), leverage an integer multiple.
  *
  * Rounding (each direction is either neutral or in the user's favour, never the house's):
@@ -24,6 +30,8 @@
 export type PositionSide = 'long' | 'short';
 
 export interface ContractSpec {
+  /** How a price turns into USD: see the module comment. */
+  valuation: 'quote_usd' | 'base_usd';
   /** A price is an integer of 10^-priceScale (the tick). */
   priceScale: number;
   /** Base quantities are integers of 10^-sizeScale. */
@@ -90,8 +98,13 @@ export function bidAsk(spec: ContractSpec, markPriceUnits: bigint): { bid: bigin
   return { bid: markPriceUnits - halfSpread, ask: markPriceUnits + halfSpread };
 }
 
-/** Value of `lots` at a price, in USDT minor units, rounded down. */
+function sizeDivisor(spec: ContractSpec): bigint {
+  return 10n ** BigInt(spec.sizeScale);
+}
+
+/** Value of `lots` at a price, in USDT minor units, rounded down (a USD-based pair: its size). */
 export function notional(spec: ContractSpec, priceUnits: bigint, lots: bigint): bigint {
+  if (spec.valuation === 'base_usd') return floorDiv(quantityFactor(spec, lots), sizeDivisor(spec));
   return floorDiv(priceUnits * quantityFactor(spec, lots), priceDivisor(spec));
 }
 
@@ -122,6 +135,10 @@ export function closeFee(notionalUnits: bigint, spec: ContractSpec): bigint {
  */
 export function unrealisedPnl(spec: ContractSpec, side: PositionSide, entryPriceUnits: bigint, exitPriceUnits: bigint, lots: bigint): bigint {
   const move = side === 'long' ? exitPriceUnits - entryPriceUnits : entryPriceUnits - exitPriceUnits;
+  if (spec.valuation === 'base_usd') {
+    if (exitPriceUnits <= 0n) throw new Error('a USD-based pair converts P&L at a positive exit price');
+    return ceilDiv(move * quantityFactor(spec, lots), exitPriceUnits * sizeDivisor(spec));
+  }
   return ceilDiv(move * quantityFactor(spec, lots), priceDivisor(spec));
 }
 
@@ -144,6 +161,10 @@ export function maintenanceMargin(spec: ContractSpec, notionalAtMark: bigint): b
 export function isLiquidatable(spec: ContractSpec, side: PositionSide, entryPriceUnits: bigint, lots: bigint, margin: bigint, markPriceUnits: bigint): boolean {
   const factor = quantityFactor(spec, lots);
   const move = side === 'long' ? markPriceUnits - entryPriceUnits : entryPriceUnits - markPriceUnits;
+  if (spec.valuation === 'base_usd') {
+    // equity = margin + F·move/(p·Ds), maintenance = F·m/(10⁴·Ds); both × p·Ds·10⁴ (p > 0)
+    return (margin * markPriceUnits * sizeDivisor(spec) + move * factor) * BP <= factor * spec.maintenanceMarginBp * markPriceUnits;
+  }
   const scaledEquity = (margin * priceDivisor(spec) + move * factor) * BP;
   const scaledMaintenance = markPriceUnits * factor * spec.maintenanceMarginBp;
   return scaledEquity <= scaledMaintenance;
@@ -159,8 +180,9 @@ export function isLiquidatable(spec: ContractSpec, side: PositionSide, entryPric
 export function liquidationPrice(spec: ContractSpec, side: PositionSide, entryPriceUnits: bigint, lots: bigint, margin: bigint): bigint | null {
   const factor = quantityFactor(spec, lots);
   if (factor <= 0n) throw new Error('a position has at least one lot');
-  const marginScaled = margin * priceDivisor(spec);
   const maintenance = spec.maintenanceMarginBp;
+  if (spec.valuation === 'base_usd') return usdBaseLiquidationPrice(side, entryPriceUnits, factor, margin * sizeDivisor(spec) * BP, maintenance);
+  const marginScaled = margin * priceDivisor(spec);
   if (side === 'long') {
     // margin·D + F·(p − e) ≤ F·p·m/10⁴  ⇔  p ≤ (F·e − margin·D)·10⁴ / (F·(10⁴ − m))
     const price = floorDiv((factor * entryPriceUnits - marginScaled) * BP, factor * (BP - maintenance));
@@ -168,6 +190,21 @@ export function liquidationPrice(spec: ContractSpec, side: PositionSide, entryPr
   }
   // margin·D + F·(e − p) ≤ F·p·m/10⁴  ⇔  p ≥ (F·e + margin·D)·10⁴ / (F·(10⁴ + m))
   return ceilDiv((factor * entryPriceUnits + marginScaled) * BP, factor * (BP + maintenance));
+}
+
+/**
+ * The liquidation boundary of a USD-based pair (see isLiquidatable): with M = margin·Ds·10⁴,
+ * a long is liquidatable when p·(M + F·(10⁴ − m)) ≤ F·e·10⁴, a short when
+ * p·(F·(10⁴ + m) − M) ≥ F·e·10⁴ (never, when the margin covers that much).
+ */
+function usdBaseLiquidationPrice(side: PositionSide, entry: bigint, factor: bigint, scaledMargin: bigint, maintenance: bigint): bigint | null {
+  const target = factor * entry * BP;
+  if (side === 'long') {
+    const price = floorDiv(target, scaledMargin + factor * (BP - maintenance));
+    return price >= 1n ? price : null;
+  }
+  const denominator = factor * (BP + maintenance) - scaledMargin;
+  return denominator > 0n ? ceilDiv(target, denominator) : null;
 }
 
 export interface CloseSettlement {
