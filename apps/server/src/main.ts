@@ -4,7 +4,7 @@ import { type Config, loadConfig } from './config.js';
 import { buildApp } from './http/app.js';
 import type { Services } from './http/services.js';
 import { startDeliverySettlement } from './modules/delivery/index.js';
-import { instruments, startPositionWatch } from './modules/derivatives/index.js';
+import { instruments, startCarryCharging, startPositionWatch } from './modules/derivatives/index.js';
 import { createReferenceFeed, markets, startTickRecorder } from './modules/marketdata/index.js';
 import { composeServices } from './platform/compose.js';
 import { connectDatabase, migrateDatabase } from './platform/db/client.js';
@@ -79,6 +79,7 @@ async function startReferencePrices(config: Config, services: Services): Promise
   const recorder = startTickRecorder({ db: services.db, feed, clock: services.clock, instruments: () => leveraged, log: console, hub: services.ticks });
   const positionWatch = startPositionWatch({ db: services.db, clock: services.clock, log: console });
   const deliverySettlement = startDeliverySettlement({ db: services.db, clock: services.clock, log: console });
+  const carry = startCarryCharging({ db: services.db, clock: services.clock, log: console });
   const deps = { db: services.db, exchange: services.exchange, feed, clock: services.clock, skip: config.marketMakerSkip, log: console };
   const bots = config.marketMaker ? startBots(deps, await ensureBots(deps)) : undefined;
   if (bots) {
@@ -88,6 +89,7 @@ async function startReferencePrices(config: Config, services: Services): Promise
   return async () => {
     bots?.stop();
     deliverySettlement.stop();
+    carry.stop();
     recorder.stop();
     positionWatch.stop();
     await feed.stop();

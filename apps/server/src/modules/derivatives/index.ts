@@ -1,3 +1,4 @@
+export { carryDirection, carryPeriodsBetween, chargeDueCarry, startCarryCharging } from './chargeCarry.js';
 export { type ClosePositionError, cancelPendingPosition, closeAllPositions, closeLocked, closePosition } from './closePosition.js';
 export { contractSpecOf } from './contractSpec.js';
 export { type CurrentQuote, currentQuote, MAX_TICK_AGE_MS } from './currentQuote.js';
@@ -29,7 +30,16 @@ export {
   settleClose,
   unrealisedPnl,
 } from './positionMath.js';
-export { INSTRUMENT_CATEGORIES, type Instrument, type InstrumentCategory, instruments, type Position, positions } from './schema.js';
+export {
+  type CarryCharge,
+  carryCharges,
+  INSTRUMENT_CATEGORIES,
+  type Instrument,
+  type InstrumentCategory,
+  instruments,
+  type Position,
+  positions,
+} from './schema.js';
 export { SEEDED_INSTRUMENT_SYMBOLS, seedInstruments } from './seedInstruments.js';
 export { isValidTradingHours, type MarketStatus, marketStatus, parseTradingHours, TRADING_HOURS, type TradingSchedule } from './tradingHours.js';
 export { limitReached, startPositionWatch, triggerAt, watchPositions } from './watchPositions.js';

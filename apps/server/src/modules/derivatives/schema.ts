@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const INSTRUMENT_CATEGORIES = ['crypto', 'metal', 'oil', 'forex', 'stock'] as const;
 export type InstrumentCategory = (typeof INSTRUMENT_CATEGORIES)[number];
@@ -98,3 +98,27 @@ export const positions = pgTable(
 );
 
 export type Position = typeof positions.$inferSelect;
+
+/**
+ * One funding (perpetuals, every 8 h) or overnight (CFDs, daily) charge of one position at one
+ * period boundary: the primary key makes the charging job idempotent, and the row names the
+ * tick whose price valued the position. Positive `amount` = the user paid; negative = received.
+ */
+export const carryCharges = pgTable(
+  'carry_charges',
+  {
+    positionId: bigint('position_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => positions.id),
+    periodAt: timestamp('period_at', { withTimezone: true }).notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    notional: numeric('notional', { precision: 38, scale: 0 }).notNull(),
+    amount: numeric('amount', { precision: 38, scale: 0 }).notNull(),
+    tickAt: timestamp('tick_at', { withTimezone: true }).notNull(),
+    price: numeric('price', { precision: 38, scale: 0 }).notNull(),
+    chargedAt: timestamp('charged_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.positionId, t.periodAt] })],
+);
+
+export type CarryCharge = typeof carryCharges.$inferSelect;

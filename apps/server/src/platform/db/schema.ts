@@ -3,7 +3,7 @@
 export { auditLog, staff, staffSessions } from '../../modules/admin/schema.js';
 export { contentTexts } from '../../modules/content/schema.js';
 export { deliveryOrders, deliveryProducts } from '../../modules/delivery/schema.js';
-export { instruments, positions } from '../../modules/derivatives/schema.js';
+export { carryCharges, instruments, positions } from '../../modules/derivatives/schema.js';
 export { adjustments, depositChannels, deposits, turnoverEvents, withdrawAddresses, withdrawals } from '../../modules/funding/schema.js';
 export { sessions, users, verificationCodes } from '../../modules/identity/schema.js';
 export { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../modules/ledger/schema.js';
