@@ -1,6 +1,205 @@
-import TitleFramePage from '../TitleFramePage';
+import { UnorderedListOutlined } from '@ant-design/icons';
+import type { DeliveryOrderView, InstrumentView } from '@veritex/shared';
+import { App, Drawer, Skeleton } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useDeliveryInstruments, useDeliveryProducts, useLiveDelivery, useLiveMarks } from '../../api/delivery';
+import { useAssetOverview } from '../../api/funds';
+import type { LiveState } from '../../api/ws';
+import { InstrumentChart } from '../../components/contract/InstrumentChart';
+import { DeliveryForm } from '../../components/delivery/DeliveryForm';
+import { DeliveryOrderTabs } from '../../components/delivery/DeliveryOrderTabs';
+import { InstrumentPicker } from '../../components/delivery/InstrumentPicker';
+import { InstrumentStrip } from '../../components/delivery/InstrumentStrip';
+import { pairText } from '../../components/delivery/parts';
+import { useLiveBalances } from '../../components/funds/LiveBalances';
+import { LinkButton } from '../../components/LinkButton';
+import { EmptyState, ErrorState } from '../../components/States';
+import { useFormat } from '../../i18n/format';
+import { trim } from '../../lib/decimal';
+import { useLayout, useTo } from '../../router/layout-context';
+import { useSession } from '../../session/store';
+import { useTradingPageTheme } from '../../theme/store';
+import '../../delivery.css';
 
-/** Placeholder until the page lands. */
+/** Shown on /deal_jg without ?symbol=: crypto trades around the clock. */
+const DEFAULT_SYMBOL = 'BTC_USDT_PERP';
+
+/** The instrument of the address, else the default, else the first open one, else the first. */
+function pickInstrument(requested: string | null, instruments: readonly InstrumentView[]): InstrumentView | undefined {
+  const wanted = requested?.toUpperCase();
+  if (wanted) return instruments.find((entry) => entry.symbol === wanted);
+  return instruments.find((entry) => entry.symbol === DEFAULT_SYMBOL) ?? instruments.find((entry) => entry.open) ?? instruments[0];
+}
+
+/** The futures account's available USDT, which delivery stakes draw on; `useLiveBalances` keeps it live. */
+function useFuturesAvailable(signedIn: boolean): string | undefined {
+  const overview = useAssetOverview(signedIn);
+  if (!overview.data) return undefined;
+  const futures = overview.data.accounts.find((account) => account.type === 'futures');
+  return futures?.rows.find((row) => row.asset === 'USDT')?.available ?? '0';
+}
+
+/**
+ * Delivery contracts (/deal_jg?symbol=…, spec §2): pick an instrument, watch its stored ticks,
+ * buy "up" or "down" for a fixed time. A dark trading page; prices, orders, settlements and the
+ * balance all arrive over the WebSocket.
+ */
 export default function DeliveryPage() {
-  return <TitleFramePage />;
+  useTradingPageTheme();
+  const { t } = useTranslation('delivery');
+  const { token } = useSession();
+  const signedIn = Boolean(token);
+  const [params] = useSearchParams();
+  const instruments = useDeliveryInstruments();
+  const products = useDeliveryProducts();
+  const live = useLiveBalances();
+  const list = instruments.data ?? [];
+  const symbols = useMemo(() => list.map((entry) => entry.symbol), [list]);
+  useLiveMarks(symbols);
+  useSettlementNotices(signedIn, list);
+
+  if (instruments.isPending || products.isPending) {
+    return (
+      <div className="vx-deal vx-deal--loading vx-dl" data-testid="page-delivery" aria-busy="true">
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </div>
+    );
+  }
+  const failed = instruments.isError ? instruments : products.isError ? products : undefined;
+  if (failed) {
+    return (
+      <div className="vx-deal vx-dl" data-testid="page-delivery">
+        <ErrorState error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
+      </div>
+    );
+  }
+  const instrument = pickInstrument(params.get('symbol'), list);
+  if (!instrument) {
+    return (
+      <div className="vx-deal vx-dl" data-testid="page-delivery">
+        <EmptyState text={t('errors:instrument_unknown')} testId="delivery-unknown" action={<DefaultLink />} />
+      </div>
+    );
+  }
+  return <DeliveryView key={instrument.symbol} instrument={instrument} instruments={list} live={live} signedIn={signedIn} />;
+}
+
+function DefaultLink() {
+  const { t } = useTranslation('delivery');
+  const to = useTo();
+  return (
+    <LinkButton to={to(`/deal_jg?symbol=${DEFAULT_SYMBOL}`)} type="primary">
+      {t('page.toDefault')}
+    </LinkButton>
+  );
+}
+
+/** A settlement announces itself (the lists update on their own); placements are announced by the form. */
+function useSettlementNotices(signedIn: boolean, instruments: readonly InstrumentView[]) {
+  const { t } = useTranslation('delivery');
+  const format = useFormat();
+  const { message } = App.useApp();
+  const announce = useCallback(
+    (order: DeliveryOrderView) => {
+      if (order.status === 'open') return;
+      const instrument = instruments.find((entry) => entry.symbol === order.symbol);
+      const values = {
+        pair: pairText(order.symbol, instrument),
+        direction: t(`direction.buy_${order.direction}`),
+        payout: order.payout ? format.fixed(trim(order.payout), Math.max(2, trim(order.payout).split('.')[1]?.length ?? 0)) : '0',
+      };
+      const text = t(`notice.${order.status}`, values);
+      if (order.status === 'won') void message.success(text, 4);
+      else if (order.status === 'lost') void message.warning(text, 4);
+      else void message.info(text, 4);
+    },
+    [instruments, message, t, format],
+  );
+  useLiveDelivery(signedIn, announce);
+}
+
+/** Tab title with the live mark, as traders keep it in a background tab. */
+function useMarkTitle(instrument: InstrumentView) {
+  const format = useFormat();
+  useEffect(() => {
+    if (instrument.mark) document.title = `${format.fixed(instrument.mark, instrument.price_scale)} ${pairText(instrument.symbol, instrument)} · Veritex`;
+  }, [instrument, format]);
+}
+
+function DeliveryView({
+  instrument,
+  instruments,
+  live,
+  signedIn,
+}: {
+  instrument: InstrumentView;
+  instruments: InstrumentView[];
+  live: LiveState;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation('delivery');
+  const { phone } = useLayout();
+  const to = useTo();
+  const [, setParams] = useSearchParams();
+  const products = useDeliveryProducts();
+  const available = useFuturesAvailable(signedIn);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  useMarkTitle(instrument);
+  const pick = useCallback(
+    (symbol: string) => {
+      setPickerOpen(false);
+      setParams({ symbol });
+    },
+    [setParams],
+  );
+  const productList = products.data ?? [];
+  const form = <DeliveryForm instrument={instrument} products={productList} available={signedIn ? available : undefined} />;
+  const positionsLink = (
+    <LinkButton to={to('/jgcc')} type="link" size="small" icon={<UnorderedListOutlined />} data-testid="delivery-positions-link">
+      {t('page.allPositions')}
+    </LinkButton>
+  );
+
+  if (phone) {
+    return (
+      <div className="vx-deal vx-deal--phone vx-dl vx-dl--phone" data-testid="page-delivery" data-symbol={instrument.symbol}>
+        <InstrumentStrip instrument={instrument} live={live} phone onPickInstrument={() => setPickerOpen(true)} />
+        <InstrumentChart symbol={instrument.symbol} priceScale={instrument.price_scale} height="16rem" />
+        {form}
+        <DeliveryOrderTabs onTradingPage />
+        <div className="vx-dl__records">{positionsLink}</div>
+        <Drawer
+          placement="bottom"
+          open={pickerOpen}
+          onClose={() => setPickerOpen(false)}
+          size="80vh"
+          className="vx-sheet vx-dl-sheet"
+          title={t('picker.title')}
+        >
+          <InstrumentPicker instruments={instruments} symbol={instrument.symbol} onPick={pick} />
+        </Drawer>
+      </div>
+    );
+  }
+
+  return (
+    <div className="vx-deal vx-dl" data-testid="page-delivery" data-symbol={instrument.symbol}>
+      <InstrumentStrip instrument={instrument} live={live} phone={false} />
+      {/* The form sets the row's height; the picker fills it and scrolls inside, the chart grows to it. */}
+      <div className="vx-dl__grid">
+        <aside className="vx-deal__side">
+          <div className="vx-deal__fill">
+            <InstrumentPicker instruments={instruments} symbol={instrument.symbol} onPick={pick} />
+          </div>
+        </aside>
+        <div className="vx-dl__centre">
+          <InstrumentChart symbol={instrument.symbol} priceScale={instrument.price_scale} height="26rem" />
+        </div>
+        <div className="vx-dl__panel">{form}</div>
+      </div>
+      <DeliveryOrderTabs onTradingPage extra={positionsLink} />
+    </div>
+  );
 }

@@ -1,0 +1,417 @@
+import { LoadingOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { DeliveryOrderView, InstrumentView } from '@veritex/shared';
+import { Pagination, Progress, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryOrderPage } from '../../api/delivery';
+import { isDecimal, trim } from '../../lib/decimal';
+import { useLayout } from '../../router/layout-context';
+import { ListSkeleton } from '../ListSkeleton';
+import { PriceText } from '../market/PriceText';
+import { EmptyState, ErrorState } from '../States';
+import { clockText, ruleOutcome, standingAt } from './deliveryMaths';
+import { DirectionTag, InstrumentLabel, Num, Usdt, useDurationText, useInstrumentLookup, useMomentText } from './parts';
+import { useServerNow } from './useServerNow';
+
+export interface DeliveryListState {
+  rows: DeliveryOrderView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  loading: boolean;
+  fetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  empty: ReactNode;
+  emptyAction?: ReactNode;
+}
+
+export function deliveryListState(
+  query: UseQueryResult<DeliveryOrderPage>,
+  page: number,
+  pageSize: number,
+  onPage: (page: number) => void,
+  empty: ReactNode,
+  emptyAction?: ReactNode,
+): DeliveryListState {
+  return {
+    rows: query.data?.list ?? [],
+    total: query.data?.total ?? 0,
+    page,
+    pageSize,
+    onPage,
+    loading: query.isPending,
+    fetching: query.isFetching,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+    empty,
+    emptyAction,
+  };
+}
+
+/** Loading skeleton, error with retry, empty with a next step, or the rows with a pager (UI.md "States"). */
+function ListFrame({ state, testId, children }: { state: DeliveryListState; testId: string; children: ReactNode }) {
+  const { phone } = useLayout();
+  if (state.loading) return <ListSkeleton rows={3} testId={`${testId}-loading`} />;
+  if (state.error && state.rows.length === 0) return <ErrorState error={state.error} onRetry={state.onRetry} retrying={state.fetching} compact />;
+  if (state.rows.length === 0) return <EmptyState text={state.empty} action={state.emptyAction} testId={`${testId}-empty`} />;
+  return (
+    <>
+      {children}
+      {state.total > state.pageSize ? (
+        <div className="vx-pager">
+          <Pagination
+            current={state.page}
+            total={state.total}
+            pageSize={state.pageSize}
+            onChange={state.onPage}
+            showSizeChanger={false}
+            simple={phone}
+            size="small"
+            data-testid={`${testId}-pager`}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function rowProps(order: DeliveryOrderView, testId: string): HTMLAttributes<HTMLElement> {
+  return {
+    'data-testid': testId,
+    'data-id': order.id,
+    'data-symbol': order.symbol,
+    'data-status': order.status,
+    'data-direction': order.direction,
+    'data-stake': order.stake,
+    'data-purchase-price': order.purchase_price,
+    'data-purchase-tick-at': order.purchase_tick_at,
+    'data-expires-at': order.expires_at,
+    'data-settlement-price': order.settlement_price ?? '',
+    'data-settlement-tick-at': order.settlement_tick_at ?? '',
+    'data-settlement-rule': order.settlement_tick_rule ?? '',
+    'data-payout': order.payout ?? '',
+    'data-income': order.income ?? '',
+  } as HTMLAttributes<HTMLElement>;
+}
+
+/** Time left to expiry on the shared server clock, with a bar; at zero, "settling" until the server's result arrives. */
+export function Countdown({ order }: { order: DeliveryOrderView }) {
+  const { t } = useTranslation('delivery');
+  const now = useServerNow();
+  const expires = Date.parse(order.expires_at);
+  const leftMs = expires - now;
+  const total = order.duration_seconds * 1000;
+  if (leftMs <= 0) {
+    return (
+      <span className="vx-dl-countdown vx-dl-countdown--settling" data-testid="delivery-countdown" data-left="0">
+        <LoadingOutlined /> {t('orders.settling')}
+      </span>
+    );
+  }
+  const seconds = Math.ceil(leftMs / 1000);
+  return (
+    <span
+      className="vx-dl-countdown"
+      data-testid="delivery-countdown"
+      data-left={seconds}
+      role="timer"
+      aria-label={t('orders.timeLeft', { time: clockText(seconds) })}
+    >
+      <span className="vx-dl-countdown__time vx-num vx-ltr">{clockText(seconds)}</span>
+      <Progress
+        percent={Math.min(100, Math.max(0, ((total - leftMs) / total) * 100))}
+        showInfo={false}
+        size="small"
+        className="vx-dl-countdown__bar"
+        strokeColor="var(--vx-primary)"
+        railColor="var(--vx-fill)"
+      />
+    </span>
+  );
+}
+
+/** The live mark against the purchase price: winning, losing or level now, and what would come back at this price. */
+function LiveStanding({ order, instrument }: { order: DeliveryOrderView; instrument: InstrumentView | undefined }) {
+  const { t } = useTranslation('delivery');
+  const mark = instrument?.mark;
+  const standing = standingAt(order, mark);
+  if (!mark || !standing) return <span className="vx-muted">—</span>;
+  const outcome = ruleOutcome(order, mark);
+  return (
+    <span className="vx-stack vx-stack--end" data-testid="delivery-standing" data-standing={standing}>
+      <span className="vx-ltr">
+        <PriceText value={mark} scale={instrument?.price_scale ?? 2} />
+      </span>
+      <span className={`vx-dl-standing vx-dl-standing--${standing}`}>
+        {t(`orders.standing.${standing}`)} · <Usdt value={outcome.payout} unit={false} />
+      </span>
+    </span>
+  );
+}
+
+function ResultTag({ order }: { order: DeliveryOrderView }) {
+  const { t } = useTranslation('delivery');
+  if (order.status === 'open') return null;
+  const colour = order.status === 'won' ? 'success' : order.status === 'lost' ? 'error' : 'default';
+  return (
+    <Tag color={colour} variant="filled" data-testid="delivery-result" data-status={order.status}>
+      {t(`orders.result.${order.status}`)}
+    </Tag>
+  );
+}
+
+function PriceAt({ price, at, scale, testId, note }: { price: string | null; at: string | null; scale: number | undefined; testId: string; note?: ReactNode }) {
+  const moment = useMomentText();
+  return (
+    <span className="vx-stack vx-stack--end" data-testid={testId}>
+      <Num value={price} scale={scale} />
+      {at ? <span className="vx-muted vx-small vx-num vx-ltr">{moment.full(at)}</span> : null}
+      {note}
+    </span>
+  );
+}
+
+function AfterExpiryNote({ order }: { order: DeliveryOrderView }) {
+  const { t } = useTranslation('delivery');
+  if (order.settlement_tick_rule !== 'after_expiry') return null;
+  return (
+    <Tooltip title={t('orders.afterExpiryHint')}>
+      <span className="vx-dl-note" data-testid="delivery-after-expiry">
+        {t('orders.afterExpiry')}
+      </span>
+    </Tooltip>
+  );
+}
+
+function Income({ value }: { value: string | null }) {
+  if (!value || !isDecimal(value)) return <span className="vx-muted">—</span>;
+  const sign = value.startsWith('-') ? 'down' : trim(value) === '0' ? 'flat' : 'up';
+  return <Usdt value={value} signed className={`vx-dl-income vx-dl-income--${sign}`} />;
+}
+
+/** The open orders: countdown, pair, direction, stake, purchase price and tick time, expiry, payout rate, live mark. */
+export function OpenDeliveryList({ state }: { state: DeliveryListState }) {
+  const { t } = useTranslation('delivery');
+  const { phone } = useLayout();
+  const lookup = useInstrumentLookup();
+  const durationText = useDurationText();
+  const moment = useMomentText();
+  const testId = 'delivery-open';
+
+  if (phone) {
+    return (
+      <ListFrame state={state} testId={testId}>
+        <ul className="vx-mrows" data-testid={testId}>
+          {state.rows.map((order) => {
+            const instrument = lookup(order.symbol);
+            return (
+              <li key={order.id} className="vx-mrow" {...rowProps(order, 'delivery-open-row')}>
+                <div className="vx-mrow__head">
+                  <span>
+                    <DirectionTag direction={order.direction} /> <InstrumentLabel symbol={order.symbol} instrument={instrument} />{' '}
+                    <span className="vx-muted vx-small">{durationText(order.duration_seconds)}</span>
+                  </span>
+                  <Countdown order={order} />
+                </div>
+                <div className="vx-mrow__line">
+                  <span className="vx-muted">{t('orders.stake')}</span>
+                  <Usdt value={order.stake} />
+                </div>
+                <div className="vx-mrow__line">
+                  <span className="vx-muted">{t('orders.purchase')}</span>
+                  <PriceAt price={order.purchase_price} at={order.purchase_tick_at} scale={instrument?.price_scale} testId="delivery-purchase" />
+                </div>
+                <div className="vx-mrow__line">
+                  <span className="vx-muted">{t('orders.markNow')}</span>
+                  <LiveStanding order={order} instrument={instrument} />
+                </div>
+                <div className="vx-mrow__line">
+                  <span className="vx-muted">{t('orders.expires')}</span>
+                  <span className="vx-num vx-ltr">{moment.clock(order.expires_at)}</span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </ListFrame>
+    );
+  }
+
+  const columns: TableColumnsType<DeliveryOrderView> = [
+    { key: 'left', title: t('orders.countdown'), width: '8rem', render: (_, order) => <Countdown order={order} /> },
+    {
+      key: 'pair',
+      title: t('orders.pair'),
+      render: (_, order) => <InstrumentLabel symbol={order.symbol} instrument={lookup(order.symbol)} />,
+    },
+    { key: 'direction', title: t('orders.direction'), render: (_, order) => <DirectionTag direction={order.direction} /> },
+    { key: 'stake', title: t('orders.stake'), align: 'end', render: (_, order) => <Usdt value={order.stake} /> },
+    {
+      key: 'purchase',
+      title: t('orders.purchase'),
+      align: 'end',
+      render: (_, order) => (
+        <PriceAt price={order.purchase_price} at={order.purchase_tick_at} scale={lookup(order.symbol)?.price_scale} testId="delivery-purchase" />
+      ),
+    },
+    {
+      key: 'expires',
+      title: t('orders.expires'),
+      align: 'end',
+      render: (_, order) => (
+        <span className="vx-stack vx-stack--end">
+          <span className="vx-num vx-ltr">{moment.full(order.expires_at)}</span>
+          <span className="vx-muted vx-small">{durationText(order.duration_seconds)}</span>
+        </span>
+      ),
+    },
+    { key: 'rate', title: t('orders.rate'), align: 'end', render: (_, order) => <span className="vx-num">{trim(order.payout_pct)}%</span> },
+    {
+      key: 'mark',
+      title: t('orders.markNow'),
+      align: 'end',
+      render: (_, order) => <LiveStanding order={order} instrument={lookup(order.symbol)} />,
+    },
+  ];
+  return (
+    <ListFrame state={state} testId={testId}>
+      <Table<DeliveryOrderView>
+        className="vx-quiet-table vx-orders-table vx-dl-table"
+        data-testid={testId}
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={state.rows}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        onRow={(order) => rowProps(order, 'delivery-open-row')}
+      />
+    </ListFrame>
+  );
+}
+
+/** Settled orders: both ticks (purchase and settlement, price and time), the result, payout and income. */
+export function SettledDeliveryList({ state }: { state: DeliveryListState }) {
+  const { t } = useTranslation('delivery');
+  const { phone } = useLayout();
+  const lookup = useInstrumentLookup();
+  const durationText = useDurationText();
+  const moment = useMomentText();
+  const testId = 'delivery-settled';
+
+  if (phone) {
+    return (
+      <ListFrame state={state} testId={testId}>
+        <ul className="vx-mrows" data-testid={testId}>
+          {state.rows.map((order) => {
+            const instrument = lookup(order.symbol);
+            return (
+              <li key={order.id} className="vx-mrow" {...rowProps(order, 'delivery-settled-row')}>
+                <div className="vx-mrow__head">
+                  <span>
+                    <DirectionTag direction={order.direction} /> <InstrumentLabel symbol={order.symbol} instrument={instrument} />{' '}
+                    <span className="vx-muted vx-small">{durationText(order.duration_seconds)}</span>
+                  </span>
+                  <ResultTag order={order} />
+                </div>
+                <div className="vx-mrow__line">
+                  <span className="vx-muted">{t('orders.stake')}</span>
+                  <Usdt value={order.stake} />
+                </div>
+                <div className="vx-mrow__line">
+                  <span className="vx-muted">{t('orders.purchase')}</span>
+                  <PriceAt price={order.purchase_price} at={order.purchase_tick_at} scale={instrument?.price_scale} testId="delivery-purchase" />
+                </div>
+                <div className="vx-mrow__line">
+                  <span className="vx-muted">{t('orders.settlement')}</span>
+                  <PriceAt
+                    price={order.settlement_price}
+                    at={order.settlement_tick_at}
+                    scale={instrument?.price_scale}
+                    testId="delivery-settlement"
+                    note={<AfterExpiryNote order={order} />}
+                  />
+                </div>
+                <div className="vx-mrow__line">
+                  <span className="vx-muted">{t('orders.payout')}</span>
+                  <span className="vx-stack vx-stack--end">
+                    <Usdt value={order.payout} />
+                    <Income value={order.income} />
+                  </span>
+                </div>
+                <div className="vx-mrow__line">
+                  <span className="vx-muted">{t('orders.settledAt')}</span>
+                  <span className="vx-num vx-ltr">{order.settled_at ? moment.full(order.settled_at) : '—'}</span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </ListFrame>
+    );
+  }
+
+  const columns: TableColumnsType<DeliveryOrderView> = [
+    {
+      key: 'pair',
+      title: t('orders.pair'),
+      render: (_, order) => (
+        <span className="vx-stack">
+          <InstrumentLabel symbol={order.symbol} instrument={lookup(order.symbol)} />
+          <span className="vx-muted vx-small">{durationText(order.duration_seconds)}</span>
+        </span>
+      ),
+    },
+    { key: 'direction', title: t('orders.direction'), render: (_, order) => <DirectionTag direction={order.direction} /> },
+    { key: 'stake', title: t('orders.stake'), align: 'end', render: (_, order) => <Usdt value={order.stake} /> },
+    {
+      key: 'purchase',
+      title: t('orders.purchase'),
+      align: 'end',
+      render: (_, order) => (
+        <PriceAt price={order.purchase_price} at={order.purchase_tick_at} scale={lookup(order.symbol)?.price_scale} testId="delivery-purchase" />
+      ),
+    },
+    {
+      key: 'settlement',
+      title: t('orders.settlement'),
+      align: 'end',
+      render: (_, order) => (
+        <PriceAt
+          price={order.settlement_price}
+          at={order.settlement_tick_at}
+          scale={lookup(order.symbol)?.price_scale}
+          testId="delivery-settlement"
+          note={<AfterExpiryNote order={order} />}
+        />
+      ),
+    },
+    { key: 'result', title: t('orders.resultTitle'), render: (_, order) => <ResultTag order={order} /> },
+    { key: 'payout', title: t('orders.payout'), align: 'end', render: (_, order) => <Usdt value={order.payout} /> },
+    { key: 'income', title: t('orders.income'), align: 'end', render: (_, order) => <Income value={order.income} /> },
+    {
+      key: 'settled',
+      title: t('orders.settledAt'),
+      align: 'end',
+      render: (_, order) => <span className="vx-num vx-ltr vx-nowrap">{order.settled_at ? moment.full(order.settled_at) : '—'}</span>,
+    },
+  ];
+  return (
+    <ListFrame state={state} testId={testId}>
+      <Table<DeliveryOrderView>
+        className="vx-quiet-table vx-orders-table vx-dl-table"
+        data-testid={testId}
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={state.rows}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        onRow={(order) => rowProps(order, 'delivery-settled-row')}
+      />
+    </ListFrame>
+  );
+}

@@ -1,0 +1,115 @@
+import { DownOutlined } from '@ant-design/icons';
+import type { InstrumentView } from '@veritex/shared';
+import { Button, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LiveState } from '../../api/ws';
+import { useFormat } from '../../i18n/format';
+import { LiveIndicator } from '../funds/LiveBalances';
+import { PriceText } from '../market/PriceText';
+import { SimulatedBadge } from '../SimulatedBadge';
+import { pairText, useHoursText } from './parts';
+
+function Stat({ label, children, testId, value }: { label: ReactNode; children: ReactNode; testId?: string; value?: string | null }) {
+  return (
+    <div className="vx-strip__stat" data-testid={testId} data-value={value ?? undefined}>
+      <span className="vx-strip__label">{label}</span>
+      <span className="vx-strip__value vx-num vx-ltr">{children}</span>
+    </div>
+  );
+}
+
+/**
+ * The chosen instrument: its pair and name, the mark of the latest stored tick (what a purchase
+ * would use) flashing as it moves, bid and ask, when the tick was stored, whether the market is
+ * open, its trading hours, and the connection.
+ */
+export function InstrumentStrip({
+  instrument,
+  live,
+  phone,
+  onPickInstrument,
+}: {
+  instrument: InstrumentView;
+  live: LiveState;
+  phone: boolean;
+  onPickInstrument?: () => void;
+}) {
+  const { t } = useTranslation('delivery');
+  const format = useFormat();
+  const hours = useHoursText();
+  const scale = instrument.price_scale;
+  const title = (
+    <h1 className="vx-strip__title">
+      <span className="vx-strip__pair vx-ltr" data-testid="delivery-symbol">
+        {pairText(instrument.symbol, instrument)}
+      </span>
+    </h1>
+  );
+  const status = instrument.open ? (
+    <Tag color="success" variant="filled" data-testid="delivery-market-status" data-open="true">
+      {t('market.open')}
+    </Tag>
+  ) : (
+    <Tag color="default" variant="filled" data-testid="delivery-market-status" data-open="false">
+      {instrument.reopens_at ? t('market.reopens', { time: format.dateTime(instrument.reopens_at) }) : t('market.closed')}
+    </Tag>
+  );
+  const mark = (
+    <span className="vx-strip__price vx-ltr" data-testid="delivery-mark" data-value={instrument.mark ?? ''}>
+      {instrument.mark ? <PriceText value={instrument.mark} scale={scale} /> : '—'}
+    </span>
+  );
+  const stats = (
+    <>
+      <Stat label={t('strip.bid')} testId="delivery-bid" value={instrument.bid}>
+        {instrument.bid ? format.fixed(instrument.bid, scale) : '—'}
+      </Stat>
+      <Stat label={t('strip.ask')} testId="delivery-ask" value={instrument.ask}>
+        {instrument.ask ? format.fixed(instrument.ask, scale) : '—'}
+      </Stat>
+      <Stat label={t('strip.tickAt')} testId="delivery-tick-at" value={instrument.tick_at}>
+        {instrument.tick_at ? format.clock(instrument.tick_at) : '—'}
+      </Stat>
+    </>
+  );
+
+  if (phone) {
+    return (
+      <section className="vx-strip vx-strip--phone vx-dl-strip" data-testid="delivery-strip">
+        <div className="vx-strip__row">
+          <Button type="text" className="vx-strip__picker" onClick={onPickInstrument} data-testid="instrument-picker-open" aria-label={t('picker.title')}>
+            {title}
+            <DownOutlined />
+          </Button>
+          {status}
+          <span className="vx-strip__end">
+            <LiveIndicator state={live} />
+          </span>
+        </div>
+        <div className="vx-strip__row">
+          {mark}
+          <span className="vx-muted vx-small">{instrument.name}</span>
+        </div>
+        <div className="vx-strip__row vx-strip__row--stats">{stats}</div>
+        <SimulatedBadge />
+      </section>
+    );
+  }
+  return (
+    <section className="vx-strip vx-dl-strip" data-testid="delivery-strip">
+      <div className="vx-strip__name">
+        {title}
+        <span className="vx-muted">{instrument.name}</span>
+      </div>
+      <Stat label={t('strip.mark')}>{mark}</Stat>
+      {stats}
+      <Stat label={t('strip.hours')}>{hours(instrument.trading_hours)}</Stat>
+      {status}
+      <span className="vx-strip__end">
+        <SimulatedBadge />
+        <LiveIndicator state={live} />
+      </span>
+    </section>
+  );
+}
