@@ -4,7 +4,7 @@ import { type Config, loadConfig } from './config.js';
 import { buildApp } from './http/app.js';
 import type { Services } from './http/services.js';
 import { startDeliverySettlement } from './modules/delivery/index.js';
-import { instruments, startCarryCharging, startPositionWatch } from './modules/derivatives/index.js';
+import { instruments, PositionWatcher, startCarryCharging } from './modules/derivatives/index.js';
 import { createReferenceFeed, markets, startTickRecorder } from './modules/marketdata/index.js';
 import { composeServices } from './platform/compose.js';
 import { connectDatabase, migrateDatabase } from './platform/db/client.js';
@@ -77,7 +77,8 @@ async function startReferencePrices(config: Config, services: Services): Promise
   const feed = createReferenceFeed(config, assets, console);
   await feed.start();
   const recorder = startTickRecorder({ db: services.db, feed, clock: services.clock, instruments: () => leveraged, log: console, hub: services.ticks });
-  const positionWatch = startPositionWatch({ db: services.db, clock: services.clock, log: console });
+  const positionWatch = new PositionWatcher({ db: services.db, pool: services.pool, clock: services.clock, ticks: services.ticks, log: console });
+  await positionWatch.start();
   const deliverySettlement = startDeliverySettlement({ db: services.db, clock: services.clock, log: console });
   const carry = startCarryCharging({ db: services.db, clock: services.clock, log: console });
   const deps = { db: services.db, exchange: services.exchange, feed, clock: services.clock, skip: config.marketMakerSkip, log: console };
@@ -91,7 +92,7 @@ async function startReferencePrices(config: Config, services: Services): Promise
     deliverySettlement.stop();
     carry.stop();
     recorder.stop();
-    positionWatch.stop();
+    await positionWatch.stop();
     await feed.stop();
   };
 }

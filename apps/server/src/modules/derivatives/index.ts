@@ -30,6 +30,8 @@ export {
   settleClose,
   unrealisedPnl,
 } from './positionMath.js';
+export { PositionWatcher, watchedOf } from './positionWatcher.js';
+export { RiskIndex, type WatchedPosition } from './riskIndex.js';
 export {
   type CarryCharge,
   carryCharges,
@@ -40,6 +42,6 @@ export {
   type Position,
   positions,
 } from './schema.js';
-export { SEEDED_INSTRUMENT_SYMBOLS, seedInstruments } from './seedInstruments.js';
+export { SEEDED_INSTRUMENT_SYMBOLS, seededInstrumentRows, seedInstruments } from './seedInstruments.js';
 export { isValidTradingHours, type MarketStatus, marketStatus, parseTradingHours, TRADING_HOURS, type TradingSchedule } from './tradingHours.js';
-export { limitReached, startPositionWatch, triggerAt, watchPositions } from './watchPositions.js';
+export { limitReached, reviewPosition, triggerAt, watchPositions } from './watchPositions.js';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../platform/db/client.js';
-import { type InstrumentCategory, instruments } from './schema.js';
+import { type Instrument, type InstrumentCategory, instruments } from './schema.js';
 import { TRADING_HOURS } from './tradingHours.js';
 
 /**
@@ -104,24 +104,26 @@ const INSTRUMENTS: Row[] = [
 /** The seeded symbols, in display order. */
 export const SEEDED_INSTRUMENT_SYMBOLS: readonly string[] = INSTRUMENTS.map(([symbol]) => symbol);
 
+/** The seeded catalogue as rows (the seed, and benchmarks that need real instrument rules). */
+export function seededInstrumentRows(): Instrument[] {
+  return INSTRUMENTS.map(([symbol, name, category, base, quote, priceScale, lotSize, spreadBp, referencePrice, volatilityBp, exposureCapUsdt], index) => ({
+    symbol,
+    name,
+    category,
+    base,
+    quote,
+    priceScale,
+    lotSize,
+    spreadBp,
+    referencePrice,
+    volatilityBp,
+    exposureCapUsdt,
+    sort: index + 1,
+    ...CATEGORY_DEFAULTS[category],
+  }));
+}
+
 /** Seeds the instrument catalogue; existing rows (possibly re-configured by staff) are kept. */
 export async function seedInstruments(db: DbOrTx): Promise<void> {
-  const rows = INSTRUMENTS.map(
-    ([symbol, name, category, base, quote, priceScale, lotSize, spreadBp, referencePrice, volatilityBp, exposureCapUsdt], index) => ({
-      symbol,
-      name,
-      category,
-      base,
-      quote,
-      priceScale,
-      lotSize,
-      spreadBp,
-      referencePrice,
-      volatilityBp,
-      exposureCapUsdt,
-      sort: index + 1,
-      ...CATEGORY_DEFAULTS[category],
-    }),
-  );
-  await db.insert(instruments).values(rows).onConflictDoNothing();
+  await db.insert(instruments).values(seededInstrumentRows()).onConflictDoNothing();
 }

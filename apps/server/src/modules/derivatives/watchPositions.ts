@@ -31,8 +31,8 @@ export function limitReached(position: Position, quote: CurrentQuote): boolean {
 }
 
 /**
- * One pass of the risk job over every live position, at the latest stored tick of its
- * instrument: liquidations, stop-losses and take-profits close at that tick (named on the
+ * One full pass over every live position, at the latest stored tick of its instrument (run at
+ * start-up to catch up, and by tests; the live job is PositionWatcher): liquidations, stop-losses and take-profits close at that tick (named on the
  * closed row), pending limit entries open. Each position is handled in its own transaction with
  * its row locked and its state re-read, so a user's close racing the job happens once.
  * Instruments whose market is closed are left alone until it reopens.
@@ -58,7 +58,14 @@ export async function watchPositions(db: Database, clock: Clock): Promise<{ clos
   return counts;
 }
 
-async function reviewPosition(db: Database, instrument: Instrument, id: bigint, quote: CurrentQuote, now: Date): Promise<'closed' | 'opened' | undefined> {
+/** One position at one quote, under its row lock: fills a pending entry or closes at a trigger. */
+export async function reviewPosition(
+  db: Database,
+  instrument: Instrument,
+  id: bigint,
+  quote: CurrentQuote,
+  now: Date,
+): Promise<'closed' | 'opened' | undefined> {
   return db.transaction(async (tx) => {
     const [position] = await tx
       .select()
@@ -83,22 +90,4 @@ async function reviewPosition(db: Database, instrument: Instrument, id: bigint, 
     await closeLocked(tx, { position, instrument, lots: position.lots, quote, reason, now });
     return 'closed';
   });
-}
-
-/** Runs the risk job every second (catching up at once after a restart). */
-export function startPositionWatch(options: { db: Database; clock: Clock; log: { warn(message: string): void } }): { stop(): void } {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    void watchPositions(options.db, options.clock)
-      .catch((error: unknown) => options.log.warn(`position watch failed: ${String(error)}`))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, 1_000);
-  timer.unref();
-  tick();
-  return { stop: () => clearInterval(timer) };
 }
