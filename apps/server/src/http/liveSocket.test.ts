@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LEDGER_CHANNEL } from '../modules/ledger/index.js';
 import { fundedUser } from '../testing/funds.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 
@@ -47,9 +46,7 @@ it('pushes balances after a committed posting touches the user, and refuses a ba
   await waitFor((f) => f.channel === 'pong');
 
   // PostgreSQL drops the LISTEN connection: the server must survive, reconnect and push again.
-  await t.services.db.execute(
-    sql`select pg_terminate_backend(pid) from pg_stat_activity where query = ${`LISTEN ${LEDGER_CHANNEL}`} and pid <> pg_backend_pid()`,
-  );
+  await t.services.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query like ${`LISTEN %`} and pid <> pg_backend_pid()`);
   await new Promise((r) => setTimeout(r, 1_500));
   frames.length = 0;
   await t.call(
