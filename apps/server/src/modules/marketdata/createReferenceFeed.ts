@@ -21,11 +21,36 @@ export function createReferenceFeed(
 ): ReferenceFeed {
   const setting = config.priceFeed;
   if (setting.kind === 'simulated') return createSimulatedFeed({ seed: config.simulatorSeed, assets });
-  return createCcxtFeed({
+  const crypto = new Map([...assets].filter(([key]) => key.endsWith('/USDT')));
+  const others = new Map([...assets].filter(([key]) => !key.endsWith('/USDT')));
+  const real = createCcxtFeed({
     exchangeId: setting.exchangeId,
-    symbols: [...assets.keys()],
+    symbols: [...crypto.keys()],
     pollMs: config.priceFeedPollMs,
     exchangeOptions: SPOT_ONLY_OPTIONS[setting.exchangeId],
     log,
   });
+  if (others.size === 0) return real;
+  return withSimulatedRest(real, createSimulatedFeed({ seed: config.simulatorSeed, assets: others }));
+}
+
+/**
+ * A crypto exchange quotes crypto against USDT only: metals, oil, forex and stocks keep the
+ * seeded simulator, and each tick's `source` says which feed it came from. The feed as a whole
+ * still counts as simulated for the "Simulated prices" badge, since some of its prices are.
+ */
+export function withSimulatedRest(real: ReferenceFeed, simulated: ReferenceFeed): ReferenceFeed {
+  return {
+    name: `${real.name}+simulated`,
+    simulated: true,
+    quote: (base, quote, atMs) => (quote === 'USDT' ? real.quote(base, quote, atMs) : simulated.quote(base, quote, atMs)),
+    start: async () => {
+      await simulated.start();
+      await real.start();
+    },
+    stop: async () => {
+      await real.stop();
+      await simulated.stop();
+    },
+  };
 }
