@@ -139,10 +139,7 @@ export function DeliveryForm({ instrument, products, available }: Props) {
   }
 
   const error = stakeError();
-  const submitLabel = (direction: Direction) =>
-    stakeOk
-      ? t(`form.submit_${direction}`, { stake: format.fixed(trim(stake), Math.max(0, trim(stake).split('.')[1]?.length ?? 0)) })
-      : t(`direction.buy_${direction}`);
+  const stakeText = stakeOk ? format.fixed(trim(stake), trim(stake).split('.')[1]?.length ?? 0) : undefined;
 
   return (
     <section className="vx-dl-form vx-deal-card" data-testid="delivery-form" aria-label={t('form.title')}>
@@ -270,7 +267,14 @@ export function DeliveryForm({ instrument, products, available }: Props) {
             className={`vx-dl-buy vx-dl-buy--${direction}`}
             data-testid={`delivery-buy-${direction}`}
           >
-            {submitLabel(direction)}
+            <span className="vx-dl-buy__label">
+              <span className="vx-dl-buy__main">{t(`direction.buy_${direction}`)}</span>
+              {stakeText && product ? (
+                <span className="vx-dl-buy__sub vx-num">
+                  {t('form.submitDetail', { amount: `${stakeText} USDT`, duration: durationText(product.duration_seconds) })}
+                </span>
+              ) : null}
+            </span>
           </Button>
         ))}
       </div>
@@ -374,13 +378,24 @@ function ConfirmCard({
   );
   if (phone) {
     return (
-      <Drawer placement="bottom" open={open} onClose={onCancel} title={title} size="auto" className="vx-sheet vx-dl-sheet" destroyOnHidden={false}>
+      // In place, not in a portal at the end of body, so that the page's --vx-* colours reach it.
+      <Drawer placement="bottom" open={open} onClose={onCancel} title={title} size="auto" className="vx-sheet vx-dl-sheet" getContainer={false}>
         {body}
       </Drawer>
     );
   }
   return (
-    <Modal open={open} onCancel={onCancel} title={title} footer={null} width="32rem" className="vx-dl-modal" maskClosable={!busy} closable={!busy}>
+    <Modal
+      open={open}
+      onCancel={onCancel}
+      title={title}
+      footer={null}
+      width="32rem"
+      className="vx-dl-modal"
+      maskClosable={!busy}
+      closable={!busy}
+      getContainer={false}
+    >
       {body}
     </Modal>
   );

@@ -10,7 +10,7 @@ import { useLayout } from '../../router/layout-context';
 import { ListSkeleton } from '../ListSkeleton';
 import { PriceText } from '../market/PriceText';
 import { EmptyState, ErrorState } from '../States';
-import { clockText, ruleOutcome, standingAt } from './deliveryMaths';
+import { clockText, priceMove, standingAt } from './deliveryMaths';
 import { DirectionTag, InstrumentLabel, Num, Usdt, useDurationText, useInstrumentLookup, useMomentText } from './parts';
 import { useServerNow } from './useServerNow';
 
@@ -139,14 +139,14 @@ function LiveStanding({ order, instrument }: { order: DeliveryOrderView; instrum
   const mark = instrument?.mark;
   const standing = standingAt(order, mark);
   if (!mark || !standing) return <span className="vx-muted">—</span>;
-  const outcome = ruleOutcome(order, mark);
+  const scale = instrument?.price_scale ?? 2;
   return (
     <span className="vx-stack vx-stack--end" data-testid="delivery-standing" data-standing={standing}>
       <span className="vx-ltr">
-        <PriceText value={mark} scale={instrument?.price_scale ?? 2} />
+        <PriceText value={mark} scale={scale} />
       </span>
       <span className={`vx-dl-standing vx-dl-standing--${standing}`}>
-        {t(`orders.standing.${standing}`)} · <Usdt value={outcome.payout} unit={false} />
+        {t(`orders.standing.${standing}`)} · <Num value={priceMove(order.purchase_price, mark)} scale={scale} signed />
       </span>
     </span>
   );

@@ -177,6 +177,7 @@ function DeliveryView({
           size="80vh"
           className="vx-sheet vx-dl-sheet"
           title={t('picker.title')}
+          getContainer={false}
         >
           <InstrumentPicker instruments={instruments} symbol={instrument.symbol} onPick={pick} />
         </Drawer>
