@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { postEntries } from '../modules/ledger/index.js';
 import { type RecordedTick, storeTicks } from '../modules/marketdata/index.js';
-import { fundedUser } from '../testing/funds.js';
+import { creditAccount, fundedUser } from '../testing/funds.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 
 let t: TestApp;
@@ -28,19 +27,8 @@ async function tick(symbol: string, priceUnits: bigint) {
 
 it('streams mark ticks, the user’s positions (on change and live each tick) and delivery orders', async () => {
   const user = await fundedUser(t, 'stream@positions.test', 0n);
-  await t.services.db.transaction((tx) =>
-    postEntries(tx, {
-      reason: 'deposit',
-      actor: 'test',
-      cause: { type: 'test', id: 'stream' },
-      idempotencyKey: 'stream-credit',
-      movements: [
-        { account: { owner: 'house', kind: 'deposits_clearing', asset: 'USDT' }, bucket: 'available', amount: -2_000_000_000n },
-        { account: { owner: 'user', userId: user.id, kind: 'contract', asset: 'USDT' }, bucket: 'available', amount: 1_000_000_000n },
-        { account: { owner: 'user', userId: user.id, kind: 'futures', asset: 'USDT' }, bucket: 'available', amount: 1_000_000_000n },
-      ],
-    }),
-  );
+  await creditAccount(t, user.id, 'contract', 'USDT', 1_000_000_000n);
+  await creditAccount(t, user.id, 'futures', 'USDT', 1_000_000_000n);
   const socket = await t.app.injectWS('/ws');
   const frames: Frame[] = [];
   socket.on('message', (raw: Buffer) => frames.push(JSON.parse(raw.toString()) as Frame));

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carryCharges, carryPeriodsBetween, chargeDueCarry, positions, watchPositions } from '../modules/derivatives/index.js';
-import { postEntries, trialBalance, userBalances } from '../modules/ledger/index.js';
+import { trialBalance, userBalances } from '../modules/ledger/index.js';
 import { storeTicks } from '../modules/marketdata/index.js';
 import { manualClock } from '../platform/clock.js';
-import { fundedUser } from '../testing/funds.js';
+import { creditAccount, fundedUser } from '../testing/funds.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 
 /**
@@ -42,18 +42,7 @@ async function positionRow(id: string) {
 beforeAll(async () => {
   t = await createTestApp({ clock });
   trader = await fundedUser(t, 'scenarios@positions.test', 0n);
-  await t.services.db.transaction((tx) =>
-    postEntries(tx, {
-      reason: 'deposit',
-      actor: 'test',
-      cause: { type: 'test', id: 'scenarios' },
-      idempotencyKey: 'scenarios-contract-credit',
-      movements: [
-        { account: { owner: 'house', kind: 'deposits_clearing', asset: 'USDT' }, bucket: 'available', amount: -100_000_000_000n },
-        { account: { owner: 'user', userId: trader.id, kind: 'contract', asset: 'USDT' }, bucket: 'available', amount: 100_000_000_000n },
-      ],
-    }),
-  );
+  await creditAccount(t, trader.id, 'contract', 'USDT', 100_000_000_000n);
 });
 afterAll(() => t.close());
 

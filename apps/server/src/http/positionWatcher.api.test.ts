@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PositionWatcher } from '../modules/derivatives/index.js';
-import { postEntries, trialBalance } from '../modules/ledger/index.js';
+import { trialBalance } from '../modules/ledger/index.js';
 import { type RecordedTick, storeTicks } from '../modules/marketdata/index.js';
 import { manualClock } from '../platform/clock.js';
-import { fundedUser } from '../testing/funds.js';
+import { creditAccount, fundedUser } from '../testing/funds.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 
 /** The live risk job: ticks published by the recorder reach the index, notices keep it current. */
@@ -40,18 +40,7 @@ const positionStatus = async (id: string) => {
 beforeAll(async () => {
   t = await createTestApp({ clock });
   trader = await fundedUser(t, 'watcher@positions.test', 0n);
-  await t.services.db.transaction((tx) =>
-    postEntries(tx, {
-      reason: 'deposit',
-      actor: 'test',
-      cause: { type: 'test', id: 'watcher' },
-      idempotencyKey: 'watcher-contract-credit',
-      movements: [
-        { account: { owner: 'house', kind: 'deposits_clearing', asset: 'USDT' }, bucket: 'available', amount: -10_000_000_000n },
-        { account: { owner: 'user', userId: trader.id, kind: 'contract', asset: 'USDT' }, bucket: 'available', amount: 10_000_000_000n },
-      ],
-    }),
-  );
+  await creditAccount(t, trader.id, 'contract', 'USDT', 10_000_000_000n);
   watcher = new PositionWatcher({ db: t.services.db, pool: t.services.pool, clock, ticks: t.services.ticks, log: console });
   await watcher.start();
 });

@@ -50,16 +50,21 @@ export function multipartBody(fields: Record<string, string>, file?: { name: str
 }
 
 /** Credits `units` of `asset` to a user's exchange account, as an approved deposit would. */
-export async function creditExchange(t: TestApp, userId: bigint, asset: string, units: bigint): Promise<void> {
+export function creditExchange(t: TestApp, userId: bigint, asset: string, units: bigint): Promise<void> {
+  return creditAccount(t, userId, 'exchange', asset, units);
+}
+
+/** Credits `units` of `asset` to one of a user's accounts (contract, futures, …), as a deposit would. */
+export async function creditAccount(t: TestApp, userId: bigint, kind: 'exchange' | 'contract' | 'futures', asset: string, units: bigint): Promise<void> {
   await t.services.db.transaction((tx) =>
     postEntries(tx, {
       reason: 'deposit',
       actor: 'test',
       cause: { type: 'test', id: `${userId}` },
-      idempotencyKey: `test-credit:${userId}:${asset}:${units}:${Math.random()}`,
+      idempotencyKey: `test-credit:${userId}:${kind}:${asset}:${units}:${Math.random()}`,
       movements: [
         { account: { owner: 'house', kind: 'deposits_clearing', asset }, bucket: 'available', amount: -units },
-        { account: { owner: 'user', userId, kind: 'exchange', asset }, bucket: 'available', amount: units },
+        { account: { owner: 'user', userId, kind, asset }, bucket: 'available', amount: units },
       ],
     }),
   );

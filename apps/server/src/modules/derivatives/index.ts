@@ -30,8 +30,8 @@ export {
   settleClose,
   unrealisedPnl,
 } from './positionMath.js';
-export { PositionWatcher, watchedOf } from './positionWatcher.js';
-export { RiskIndex, type WatchedPosition } from './riskIndex.js';
+export { PositionWatcher } from './positionWatcher.js';
+export { exactTrigger, RiskIndex, type WatchedPosition, watchedOf } from './riskIndex.js';
 export {
   type CarryCharge,
   carryCharges,
@@ -44,4 +44,4 @@ export {
 } from './schema.js';
 export { SEEDED_INSTRUMENT_SYMBOLS, seededInstrumentRows, seedInstruments } from './seedInstruments.js';
 export { isValidTradingHours, type MarketStatus, marketStatus, parseTradingHours, TRADING_HOURS, type TradingSchedule } from './tradingHours.js';
-export { limitReached, reviewPosition, triggerAt, watchPositions } from './watchPositions.js';
+export { reviewPosition, watchPositions } from './watchPositions.js';

@@ -6,30 +6,13 @@ import type { RecordedTick, TickHub } from '../marketdata/index.js';
 import { contractSpecOf } from './contractSpec.js';
 import { POSITION_CHANNEL, parsePositionNotice } from './positionEvents.js';
 import { bidAsk } from './positionMath.js';
-import { RiskIndex, type WatchedPosition } from './riskIndex.js';
+import { RiskIndex, watchedOf } from './riskIndex.js';
 import { type Instrument, instruments, type Position, positions } from './schema.js';
 import { marketStatus } from './tradingHours.js';
 import { reviewPosition, watchPositions } from './watchPositions.js';
 
 /** The whole index is re-read this often, a safety net under the change notices. */
 const RESYNC_MS = 60_000;
-
-export function watchedOf(row: Position): WatchedPosition | undefined {
-  if (row.status !== 'pending' && row.status !== 'open') return undefined;
-  const units = (text: string | null) => (text === null ? null : BigInt(text));
-  return {
-    id: row.id,
-    symbol: row.symbol,
-    side: row.side,
-    status: row.status,
-    lots: row.lots,
-    margin: BigInt(row.margin),
-    entry: units(row.entryPrice),
-    limit: units(row.limitPrice),
-    takeProfit: units(row.takeProfit),
-    stopLoss: units(row.stopLoss),
-  };
-}
 
 /**
  * The risk job. Every live position's triggers sit in a RiskIndex; each stored tick (TickHub)

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bidAsk, type ContractSpec, initialMargin, isLiquidatable, liquidationPrice, notional } from './positionMath.js';
-import { RiskIndex, type WatchedPosition } from './riskIndex.js';
+import { bidAsk, type ContractSpec, initialMargin, liquidationPrice, notional } from './positionMath.js';
+import { exactTrigger, RiskIndex, type WatchedPosition } from './riskIndex.js';
 
 const specs: Record<string, ContractSpec> = {
   GOLD: {
@@ -40,16 +40,10 @@ const specs: Record<string, ContractSpec> = {
 };
 const START: Record<string, bigint> = { GOLD: 400_000n, BTC: 9_600_000n, JPY: 155_000n };
 
-/** The reference model: the risk job's exact rules (watchPositions.triggerAt and limitReached) on bigint. */
+/** The reference model: the exact bigint rule the risk job re-checks under lock. */
 function triggered(position: WatchedPosition, mark: bigint): boolean {
   const spec = specs[position.symbol] as ContractSpec;
-  const { bid, ask } = bidAsk(spec, mark);
-  const long = position.side === 'long';
-  if (position.status === 'pending') return long ? ask <= (position.limit as bigint) : bid >= (position.limit as bigint);
-  if (isLiquidatable(spec, position.side, position.entry as bigint, position.lots, position.margin, mark)) return true;
-  const exit = long ? bid : ask;
-  if (position.stopLoss !== null && (long ? exit <= position.stopLoss : exit >= position.stopLoss)) return true;
-  return position.takeProfit !== null && (long ? exit >= position.takeProfit : exit <= position.takeProfit);
+  return exactTrigger(spec, position, { mark, ...bidAsk(spec, mark) }) !== undefined;
 }
 
 const bp = (price: bigint, points: number) => price + (price * BigInt(points)) / 10_000n;

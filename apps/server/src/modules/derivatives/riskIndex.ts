@@ -1,5 +1,7 @@
+import type { CloseReason } from '@veritex/shared';
 import type { CurrentQuote } from './currentQuote.js';
-import { type ContractSpec, liquidationPrice } from './positionMath.js';
+import { type ContractSpec, isLiquidatable, liquidationPrice } from './positionMath.js';
+import type { Position } from './schema.js';
 
 /** What the index needs of a live (pending or open) position. */
 export interface WatchedPosition {
@@ -13,6 +15,47 @@ export interface WatchedPosition {
   limit: bigint | null;
   takeProfit: bigint | null;
   stopLoss: bigint | null;
+}
+
+/** A position row as the index and the exact rule see it; undefined unless it is live. */
+export function watchedOf(row: Position): WatchedPosition | undefined {
+  if (row.status !== 'pending' && row.status !== 'open') return undefined;
+  const units = (text: string | null) => (text === null ? null : BigInt(text));
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    side: row.side,
+    status: row.status,
+    lots: row.lots,
+    margin: BigInt(row.margin),
+    entry: units(row.entryPrice),
+    limit: units(row.limitPrice),
+    takeProfit: units(row.takeProfit),
+    stopLoss: units(row.stopLoss),
+  };
+}
+
+/**
+ * The exact rule, in bigint, that the risk job applies under lock: a pending entry fills when the
+ * price it would open at reaches its limit; an open position is liquidated when equity at the
+ * mark reaches the maintenance margin, else stopped or taken profit on at the price it would
+ * close at (the bid of a long, the ask of a short). The index is only a filter for this.
+ */
+export function exactTrigger(
+  spec: ContractSpec,
+  position: WatchedPosition,
+  quote: Pick<CurrentQuote, 'mark' | 'bid' | 'ask'>,
+): CloseReason | 'fill' | undefined {
+  const long = position.side === 'long';
+  if (position.status === 'pending') {
+    const limit = position.limit as bigint;
+    return (long ? quote.ask <= limit : quote.bid >= limit) ? 'fill' : undefined;
+  }
+  if (isLiquidatable(spec, position.side, position.entry as bigint, position.lots, position.margin, quote.mark)) return 'liquidation';
+  const exit = long ? quote.bid : quote.ask;
+  if (position.stopLoss !== null && (long ? exit <= position.stopLoss : exit >= position.stopLoss)) return 'stop_loss';
+  if (position.takeProfit !== null && (long ? exit >= position.takeProfit : exit <= position.takeProfit)) return 'take_profit';
+  return undefined;
 }
 
 /** Largest integer a float holds exactly; prices in ticks are far below it. */

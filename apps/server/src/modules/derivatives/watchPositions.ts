@@ -1,4 +1,3 @@
-import type { CloseReason } from '@veritex/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
@@ -7,33 +6,15 @@ import { contractSpecOf } from './contractSpec.js';
 import { type CurrentQuote, currentQuote } from './currentQuote.js';
 import { payOpenFee } from './openPosition.js';
 import { notifyPositionChanged } from './positionEvents.js';
-import { isLiquidatable } from './positionMath.js';
-import { type Instrument, instruments, type Position, positions } from './schema.js';
+import { exactTrigger, watchedOf } from './riskIndex.js';
+import { type Instrument, instruments, positions } from './schema.js';
 import { marketStatus } from './tradingHours.js';
-
-/** What a position's trigger says at a quote: liquidation first, then stop-loss, then take-profit. */
-export function triggerAt(instrument: Instrument, position: Position, quote: CurrentQuote): CloseReason | undefined {
-  const spec = contractSpecOf(instrument);
-  const entry = BigInt(position.entryPrice ?? '0');
-  if (isLiquidatable(spec, position.side, entry, position.lots, BigInt(position.margin), quote.mark)) return 'liquidation';
-  const exit = position.side === 'long' ? quote.bid : quote.ask;
-  const stop = position.stopLoss === null ? null : BigInt(position.stopLoss);
-  const target = position.takeProfit === null ? null : BigInt(position.takeProfit);
-  if (stop !== null && (position.side === 'long' ? exit <= stop : exit >= stop)) return 'stop_loss';
-  if (target !== null && (position.side === 'long' ? exit >= target : exit <= target)) return 'take_profit';
-  return undefined;
-}
-
-/** A pending limit entry fills when the price it would trade at reaches the limit. */
-export function limitReached(position: Position, quote: CurrentQuote): boolean {
-  const limit = BigInt(position.limitPrice ?? '0');
-  return position.side === 'long' ? quote.ask <= limit : quote.bid >= limit;
-}
 
 /**
  * One full pass over every live position, at the latest stored tick of its instrument (run at
- * start-up to catch up, and by tests; the live job is PositionWatcher): liquidations, stop-losses and take-profits close at that tick (named on the
- * closed row), pending limit entries open. Each position is handled in its own transaction with
+ * start-up to catch up, and by tests; the live job is PositionWatcher): liquidations,
+ * stop-losses and take-profits close at that tick (named on the closed row), pending limit
+ * entries open. Each position is handled in its own transaction with
  * its row locked and its state re-read, so a user's close racing the job happens once.
  * Instruments whose market is closed are left alone until it reopens.
  */
@@ -72,9 +53,11 @@ export async function reviewPosition(
       .from(positions)
       .where(and(eq(positions.id, id), inArray(positions.status, ['pending', 'open'])))
       .for('update', { skipLocked: true });
-    if (!position) return undefined;
-    if (position.status === 'pending') {
-      if (!limitReached(position, quote)) return undefined;
+    const watched = position && watchedOf(position);
+    if (!position || !watched) return undefined;
+    const trigger = exactTrigger(contractSpecOf(instrument), watched, quote);
+    if (!trigger) return undefined;
+    if (trigger === 'fill') {
       const entry = position.side === 'long' ? quote.ask : quote.bid;
       const [opened] = (await tx
         .update(positions)
@@ -85,9 +68,7 @@ export async function reviewPosition(
       await notifyPositionChanged(tx, opened);
       return 'opened';
     }
-    const reason = triggerAt(instrument, position, quote);
-    if (!reason) return undefined;
-    await closeLocked(tx, { position, instrument, lots: position.lots, quote, reason, now });
+    await closeLocked(tx, { position, instrument, lots: position.lots, quote, reason: trigger, now });
     return 'closed';
   });
 }
