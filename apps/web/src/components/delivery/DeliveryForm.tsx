@@ -17,7 +17,7 @@ import { LinkButton } from '../LinkButton';
 import { PriceText } from '../market/PriceText';
 import { DeliveryRules } from './DeliveryRules';
 import { maxStake, quickStakes, stakeProblem, winPayout, winProfit } from './deliveryMaths';
-import { DirectionTag, InstrumentLabel, Usdt, useDurationText } from './parts';
+import { DirectionTag, InstrumentLabel, themedPortal, Usdt, useDurationText } from './parts';
 
 type Direction = 'up' | 'down';
 type FormField = 'stake' | 'product';
@@ -378,8 +378,7 @@ function ConfirmCard({
   );
   if (phone) {
     return (
-      // In place, not in a portal at the end of body, so that the page's --vx-* colours reach it.
-      <Drawer placement="bottom" open={open} onClose={onCancel} title={title} size="auto" className="vx-sheet vx-dl-sheet" getContainer={false}>
+      <Drawer placement="bottom" open={open} onClose={onCancel} title={title} size="auto" className="vx-sheet vx-dl-sheet" getContainer={themedPortal}>
         {body}
       </Drawer>
     );
@@ -394,7 +393,7 @@ function ConfirmCard({
       className="vx-dl-modal"
       maskClosable={!busy}
       closable={!busy}
-      getContainer={false}
+      getContainer={themedPortal}
     >
       {body}
     </Modal>

@@ -111,7 +111,8 @@ export function Countdown({ order }: { order: DeliveryOrderView }) {
       </span>
     );
   }
-  const seconds = Math.ceil(leftMs / 1000);
+  // Never more than the duration: the clock estimate may trail the server's by a fraction of a second.
+  const seconds = Math.min(order.duration_seconds, Math.ceil(leftMs / 1000));
   return (
     <span
       className="vx-dl-countdown"

@@ -132,3 +132,11 @@ export function useMomentText(): { full: (iso: string) => string; clock: (iso: s
     return { full: (iso: string) => full.format(new Date(iso)), clock: (iso: string) => format.clock(iso) };
   }, [format]);
 }
+
+/**
+ * Where sheets and dialogs of these pages mount: inside the themed root (which carries the --vx-*
+ * colours), not at the end of body, where the up/down colours would not reach them.
+ */
+export function themedPortal(): HTMLElement {
+  return document.querySelector<HTMLElement>('.vx-root') ?? document.body;
+}

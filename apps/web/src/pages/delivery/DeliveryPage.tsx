@@ -12,7 +12,7 @@ import { DeliveryForm } from '../../components/delivery/DeliveryForm';
 import { DeliveryOrderTabs } from '../../components/delivery/DeliveryOrderTabs';
 import { InstrumentPicker } from '../../components/delivery/InstrumentPicker';
 import { InstrumentStrip } from '../../components/delivery/InstrumentStrip';
-import { pairText } from '../../components/delivery/parts';
+import { pairText, themedPortal } from '../../components/delivery/parts';
 import { useLiveBalances } from '../../components/funds/LiveBalances';
 import { LinkButton } from '../../components/LinkButton';
 import { EmptyState, ErrorState } from '../../components/States';
@@ -177,7 +177,7 @@ function DeliveryView({
           size="80vh"
           className="vx-sheet vx-dl-sheet"
           title={t('picker.title')}
-          getContainer={false}
+          getContainer={themedPortal}
         >
           <InstrumentPicker instruments={instruments} symbol={instrument.symbol} onPick={pick} />
         </Drawer>
