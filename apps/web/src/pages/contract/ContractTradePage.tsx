@@ -1,6 +1,206 @@
-import TitleFramePage from '../TitleFramePage';
+import type { InstrumentCategoryName, InstrumentView, PositionView } from '@veritex/shared';
+import { App, Collapse, Drawer, Skeleton } from 'antd';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { useInstrumentStatusRefresh, useInstruments, useLivePositions } from '../../api/contract';
+import type { LiveState } from '../../api/ws';
+import { ContractOrderPanel } from '../../components/contract/ContractOrderPanel';
+import { InstrumentChart } from '../../components/contract/InstrumentChart';
+import { InstrumentList } from '../../components/contract/InstrumentList';
+import { InstrumentRules } from '../../components/contract/InstrumentRules';
+import { InstrumentStrip } from '../../components/contract/InstrumentStrip';
+import { PositionTabs } from '../../components/contract/PositionTabs';
+import { nextClose } from '../../components/contract/tradingHours';
+import { useLiveBalances } from '../../components/funds/LiveBalances';
+import { LinkButton } from '../../components/LinkButton';
+import { EmptyState, ErrorState } from '../../components/States';
+import { useFormat } from '../../i18n/format';
+import { useLayout, useTo } from '../../router/layout-context';
+import { useTradingPageTheme } from '../../theme/store';
+import '../../contract.css';
 
-/** Placeholder until the page lands. */
+const ALL: readonly InstrumentCategoryName[] = ['crypto', 'metal', 'oil', 'forex', 'stock'];
+
+/**
+ * The routes this page serves and the categories each lists, its default first: contract trading
+ * (every category, crypto first), perpetual contracts (crypto), metals and CFDs (metal first).
+ */
+const ROUTE_CATEGORIES: Record<string, readonly InstrumentCategoryName[]> = {
+  '/deal_c': ALL,
+  '/leverTransactions': ['crypto'],
+  '/preciousMetal': ['metal', 'oil', 'forex', 'stock', 'crypto'],
+  '/contractTransaction': ['metal', 'oil', 'forex', 'stock', 'crypto'],
+};
+
+export function categoriesOfPath(pathname: string): readonly InstrumentCategoryName[] {
+  const path = pathname.replace(/^\/m(?=\/)/, '').replace(/\/+$/, '');
+  return ROUTE_CATEGORIES[path] ?? ALL;
+}
+
+const nextChange = (instrument: InstrumentView) => nextClose(instrument.trading_hours, Date.now());
+
+/**
+ * Leveraged trading (/deal_c, /leverTransactions, /preciousMetal, /contractTransaction; spec §2):
+ * a dark trading page with the instrument list by category, the instrument's strip with its
+ * published rules, the reference-price chart, the order panel with its pre-trade card, and the
+ * position tabs. Prices, positions and balances move over the one WebSocket.
+ */
 export default function ContractTradePage() {
-  return <TitleFramePage />;
+  useTradingPageTheme();
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <ContractTrade />
+    </Suspense>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="vx-deal vx-deal--loading vx-ctrade" data-testid="page-contract" aria-busy="true">
+      <Skeleton active paragraph={{ rows: 12 }} />
+    </div>
+  );
+}
+
+/** Announces what the platform did by itself: a take-profit, a stop-loss, a forced liquidation, a filled limit entry. */
+function useAnnouncements(): (position: PositionView) => void {
+  const { t } = useTranslation('contract');
+  const { message } = App.useApp();
+  return useCallback(
+    (position: PositionView) => {
+      const pair = position.symbol.replace(/_PERP$/, '').replace('_', '/');
+      if (position.status === 'liquidated' || position.close_reason === 'liquidation') void message.error(t('announce.liquidation', { pair }), 6);
+      else if (position.close_reason === 'take_profit') void message.success(t('announce.take_profit', { pair }), 5);
+      else if (position.close_reason === 'stop_loss') void message.warning(t('announce.stop_loss', { pair }), 5);
+      else if (position.status === 'open' && position.limit_price) void message.info(t('announce.filled', { pair }), 4);
+    },
+    [message, t],
+  );
+}
+
+function ContractTrade() {
+  const { t } = useTranslation('contract');
+  const location = useLocation();
+  const categories = categoriesOfPath(location.pathname);
+  const [params] = useSearchParams();
+  const instruments = useInstruments();
+  const list = instruments.data;
+  useInstrumentStatusRefresh(list, nextChange);
+  const live = useLiveBalances();
+  useLivePositions(true, useAnnouncements());
+  const requested = params.get('symbol')?.toUpperCase();
+  const fallback = categories.map((category) => list?.find((instrument) => instrument.category === category)).find(Boolean)?.symbol;
+  const symbol = requested ?? fallback;
+  const instrument = list?.find((entry) => entry.symbol === symbol);
+
+  if (instruments.isPending) return <PageSkeleton />;
+  if (instruments.isError && !list) {
+    return (
+      <div className="vx-deal vx-ctrade" data-testid="page-contract">
+        <ErrorState error={instruments.error} onRetry={() => void instruments.refetch()} retrying={instruments.isFetching} />
+      </div>
+    );
+  }
+  if (!instrument) {
+    return (
+      <div className="vx-deal vx-ctrade" data-testid="page-contract">
+        <EmptyState text={t('errors:instrument_unknown')} testId="contract-unknown" action={<FirstInstrumentLink symbol={fallback} />} />
+      </div>
+    );
+  }
+  return <ContractView key={instrument.symbol} instrument={instrument} instruments={list} categories={categories} live={live} />;
+}
+
+function FirstInstrumentLink({ symbol }: { symbol: string | undefined }) {
+  const { t } = useTranslation('contract');
+  const location = useLocation();
+  if (!symbol) return null;
+  return (
+    <LinkButton to={`${location.pathname}?symbol=${symbol}`} type="primary">
+      {t('page.openFirst')}
+    </LinkButton>
+  );
+}
+
+/** Tab title with the live mark, as traders keep it in a background tab. */
+function useMarkTitle(instrument: InstrumentView) {
+  const format = useFormat();
+  useEffect(() => {
+    if (instrument.mark) document.title = `${format.fixed(instrument.mark, instrument.price_scale)} ${instrument.base}/${instrument.quote} · Veritex`;
+  }, [instrument.mark, instrument.price_scale, instrument.base, instrument.quote, format]);
+}
+
+function ContractView({
+  instrument,
+  instruments,
+  categories,
+  live,
+}: {
+  instrument: InstrumentView;
+  instruments: readonly InstrumentView[] | undefined;
+  categories: readonly InstrumentCategoryName[];
+  live: LiveState;
+}) {
+  const { t } = useTranslation('contract');
+  const { phone } = useLayout();
+  const to = useTo();
+  const [, setParams] = useSearchParams();
+  const [listOpen, setListOpen] = useState(false);
+  useMarkTitle(instrument);
+  const pick = useCallback(
+    (next: string) => {
+      setListOpen(false);
+      setParams({ symbol: next });
+    },
+    [setParams],
+  );
+  const list = <InstrumentList instruments={instruments} categories={categories} symbol={instrument.symbol} onPick={pick} />;
+  const strip = <InstrumentStrip instrument={instrument} live={live} phone={phone} onPickInstrument={() => setListOpen(true)} />;
+
+  if (phone) {
+    return (
+      <div className="vx-deal vx-deal--phone vx-ctrade vx-ctrade--phone" data-testid="page-contract" data-symbol={instrument.symbol}>
+        {strip}
+        <InstrumentChart symbol={instrument.symbol} priceScale={instrument.price_scale} height="18rem" />
+        <Collapse
+          size="small"
+          className="vx-ctrade__rules"
+          items={[
+            {
+              key: 'rules',
+              label: <span data-testid="rules-toggle">{t('rules.title')}</span>,
+              children: <InstrumentRules instrument={instrument} layout="column" />,
+            },
+          ]}
+        />
+        <ContractOrderPanel instrument={instrument} phone />
+        <PositionTabs symbol={instrument.symbol} instruments={instruments} />
+        <Drawer placement="bottom" open={listOpen} onClose={() => setListOpen(false)} size="80vh" className="vx-sheet" title={t('list.title')}>
+          {list}
+        </Drawer>
+        <LinkButton to={to('/lt')} type="link" className="vx-deal__records">
+          {t('page.allPositions')}
+        </LinkButton>
+      </div>
+    );
+  }
+
+  return (
+    <div className="vx-deal vx-ctrade" data-testid="page-contract" data-symbol={instrument.symbol}>
+      {strip}
+      <div className="vx-ctrade__grid">
+        <aside className="vx-deal__side">
+          <div className="vx-deal__fill">{list}</div>
+        </aside>
+        <div className="vx-ctrade__centre">
+          <InstrumentChart symbol={instrument.symbol} priceScale={instrument.price_scale} height="24rem" />
+        </div>
+        <div className="vx-ctrade__orders">
+          <ContractOrderPanel instrument={instrument} phone={false} />
+        </div>
+      </div>
+      <PositionTabs symbol={instrument.symbol} instruments={instruments} />
+    </div>
+  );
 }

@@ -1,0 +1,85 @@
+import type { InstrumentView } from '@veritex/shared';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Formatters, useFormat } from '../../i18n/format';
+import { trim } from '../../lib/decimal';
+import { DAYS, type Day, parseSchedule } from './tradingHours';
+
+/** Monday 2024-01-01 (UTC) and the days after it: weekday names in the reader's language. */
+function dayName(format: Formatters, day: Day): string {
+  const date = new Date(Date.UTC(2024, 0, 1 + DAYS.indexOf(day), 12));
+  return new Intl.DateTimeFormat(format.bcp47, { weekday: 'short', timeZone: 'UTC' }).format(date);
+}
+
+/** The published trading hours in words ("Sun 22:00 – Fri 22:00 UTC; closed Mon–Thu 21:00–22:00 UTC"), or as written. */
+export function tradingHoursText(t: TFunction, format: Formatters, text: string): string {
+  const clauses = parseSchedule(text);
+  if (!clauses) return text;
+  return clauses
+    .map((clause) => {
+      if (clause.kind === 'always') return t('hours.always');
+      if (clause.kind === 'week')
+        return t('hours.week', { from: `${dayName(format, clause.fromDay)} ${clause.fromTime}`, to: `${dayName(format, clause.toDay)} ${clause.toTime}` });
+      const days =
+        clause.firstDay === clause.lastDay ? dayName(format, clause.firstDay) : `${dayName(format, clause.firstDay)}–${dayName(format, clause.lastDay)}`;
+      return t(clause.kind === 'break' ? 'hours.break' : 'hours.daily', { days, from: clause.fromTime, to: clause.toTime });
+    })
+    .join('; ');
+}
+
+export function useTradingHoursText(): (text: string) => string {
+  const { t } = useTranslation('contract');
+  const format = useFormat();
+  return (text) => tradingHoursText(t, format, text);
+}
+
+/** A percentage as published ("0.03%"), left to right. */
+function Pct({ value }: { value: string }) {
+  return <span className="vx-num vx-ltr">{trim(value)}%</span>;
+}
+
+/**
+ * The instrument's rules, published where they bind (UI.md "Truthful labels"): the stated size of
+ * a lot, the leverage cap, spread, open and close fees, maintenance margin, funding per 8 h or the
+ * overnight fee per day, and the trading hours; all set by the platform.
+ */
+export function InstrumentRules({ instrument, layout = 'row' }: { instrument: InstrumentView; layout?: 'row' | 'column' }) {
+  const { t } = useTranslation('contract');
+  const format = useFormat();
+  const hours = useTradingHoursText();
+  const item = (key: string, label: string, value: ReactNode) => (
+    <div className="vx-crules__item" data-testid={`rule-${key}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <dl className={`vx-crules vx-crules--${layout}`} data-testid="instrument-rules">
+      {item(
+        'lot',
+        t('rules.lot'),
+        <span className="vx-num">
+          {t('rules.lotValue', { size: format.fixed(instrument.lot_size, trim(instrument.lot_size).split('.')[1]?.length ?? 0), base: instrument.base })}
+        </span>,
+      )}
+      {item('leverage', t('rules.maxLeverage'), <span className="vx-num vx-ltr">{instrument.max_leverage}x</span>)}
+      {item('spread', t('rules.spread'), <Pct value={instrument.spread_pct} />)}
+      {item(
+        'fees',
+        t('rules.fees'),
+        <span className="vx-num">{t('rules.feesValue', { open: `${trim(instrument.open_fee_pct)}%`, close: `${trim(instrument.close_fee_pct)}%` })}</span>,
+      )}
+      {item('maintenance', t('rules.maintenance'), <Pct value={instrument.maintenance_margin_pct} />)}
+      {item(
+        'carry',
+        instrument.carry_period === '8h' ? t('rules.funding') : t('rules.overnight'),
+        <span className="vx-num">
+          {t(instrument.carry_period === '8h' ? 'rules.fundingValue' : 'rules.overnightValue', { rate: `${trim(instrument.carry_rate_pct)}%` })}
+        </span>,
+      )}
+      {item('hours', t('rules.hours'), <span data-testid="rule-hours-text">{hours(instrument.trading_hours)}</span>)}
+      <div className="vx-crules__note vx-muted">{t('rules.setByPlatform')}</div>
+    </dl>
+  );
+}

@@ -1,0 +1,128 @@
+import { DownOutlined } from '@ant-design/icons';
+import type { InstrumentView } from '@veritex/shared';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LiveState } from '../../api/ws';
+import { useFormat } from '../../i18n/format';
+import { LiveIndicator } from '../funds/LiveBalances';
+import { PriceText } from '../market/PriceText';
+import { SimulatedBadge } from '../SimulatedBadge';
+import { InstrumentRules } from './InstrumentRules';
+import { InstrumentPair, KindTag, MarketBadge, useInstrumentName } from './labels';
+
+function Stat({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <div className="vx-strip__stat" data-testid={testId}>
+      <span className="vx-strip__label">{label}</span>
+      <span className="vx-strip__value vx-num">{children}</span>
+    </div>
+  );
+}
+
+/** Open, or closed with the local time it reopens (the server's market status). */
+export function MarketStatusText({ instrument }: { instrument: InstrumentView }) {
+  const { t } = useTranslation('contract');
+  const format = useFormat();
+  if (instrument.open) return <MarketBadge instrument={instrument} />;
+  return (
+    <span className="vx-cstatus-closed" data-testid="market-closed">
+      <MarketBadge instrument={instrument} />
+      {instrument.reopens_at ? <span className="vx-muted">{t('market.reopensAt', { time: format.dateTime(instrument.reopens_at) })}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * The contract page's top strip: instrument, live mark with bid and ask, market status (when
+ * closed, when it reopens in local time), the simulated-prices badge and the connection; below,
+ * the instrument's published rules. On the phone the name opens the instrument list.
+ */
+export function InstrumentStrip({
+  instrument,
+  live,
+  phone,
+  onPickInstrument,
+}: {
+  instrument: InstrumentView;
+  live: LiveState;
+  phone: boolean;
+  onPickInstrument?: () => void;
+}) {
+  const { t } = useTranslation('contract');
+  const format = useFormat();
+  const nameOf = useInstrumentName();
+  const scale = instrument.price_scale;
+  const mark = instrument.mark ? (
+    <PriceText value={instrument.mark} scale={scale} className="vx-strip__price" />
+  ) : (
+    <span className="vx-strip__price vx-muted">—</span>
+  );
+  const bid = (
+    <Stat label={t('strip.bid')} testId="strip-bid">
+      <span className="vx-ltr vx-cbid">{instrument.bid ? format.fixed(instrument.bid, scale) : '—'}</span>
+    </Stat>
+  );
+  const ask = (
+    <Stat label={t('strip.ask')} testId="strip-ask">
+      <span className="vx-ltr vx-cask">{instrument.ask ? format.fixed(instrument.ask, scale) : '—'}</span>
+    </Stat>
+  );
+
+  if (phone) {
+    return (
+      <header className="vx-strip vx-strip--phone vx-cstrip" data-testid="contract-strip">
+        <div className="vx-strip__row">
+          <h1 className="vx-strip__title" data-testid="page-title">
+            <Button type="text" className="vx-strip__picker" onClick={onPickInstrument} data-testid="instrument-picker">
+              <InstrumentPair instrument={instrument} className="vx-strip__pair" /> <DownOutlined />
+            </Button>
+          </h1>
+          <KindTag kind={instrument.kind} />
+          <span className="vx-strip__end">
+            <LiveIndicator state={live} />
+          </span>
+        </div>
+        <div className="vx-strip__row">
+          <span data-testid="strip-mark">{mark}</span>
+          <SimulatedBadge />
+        </div>
+        <div className="vx-strip__row vx-strip__row--stats">
+          {bid}
+          {ask}
+          <Stat label={t('strip.status')}>
+            <MarketStatusText instrument={instrument} />
+          </Stat>
+        </div>
+      </header>
+    );
+  }
+
+  return (
+    <header className="vx-strip vx-cstrip" data-testid="contract-strip">
+      <div className="vx-cstrip__main">
+        <div className="vx-strip__name">
+          <h1 className="vx-strip__title" data-testid="page-title">
+            <InstrumentPair instrument={instrument} className="vx-strip__pair" />
+          </h1>
+          <span className="vx-muted">{nameOf(instrument)}</span>
+          <KindTag kind={instrument.kind} />
+        </div>
+        <div className="vx-strip__stat" data-testid="strip-mark">
+          <span className="vx-strip__label">{t('strip.mark')}</span>
+          {mark}
+        </div>
+        {bid}
+        {ask}
+        <Stat label={t('strip.status')} testId="strip-status">
+          <MarketStatusText instrument={instrument} />
+        </Stat>
+        <div className="vx-strip__end">
+          <SimulatedBadge />
+          <LiveIndicator state={live} />
+        </div>
+      </div>
+      <InstrumentRules instrument={instrument} />
+    </header>
+  );
+}

@@ -1,0 +1,274 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { InstrumentView, PositionView } from '@veritex/shared';
+import { Alert, App, Button, Input } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, SessionEndedError } from '../../api/client';
+import { contractCalls, invalidatePositions } from '../../api/contract';
+import { invalidateFunds } from '../../api/funds';
+import { useFormat } from '../../i18n/format';
+import { isDecimal, trim } from '../../lib/decimal';
+import { AmountInput } from '../funds/inputs';
+import { useSubmitGuard } from '../funds/submit';
+import { Sheet } from './ContractOrderPanel';
+import { type DraftField, lotsQuantity, parseLots, targetProblems } from './contractMaths';
+import { InstrumentPair, Money, Num, SideLabel, symbolPair } from './labels';
+import { fieldOfRefusal, useRefusalText } from './refusals';
+
+type TargetField = 'take_profit' | 'stop_loss';
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="vx-pretrade__row">
+      <span className="vx-pretrade__label">{label}</span>
+      <span className="vx-pretrade__value">{children}</span>
+    </div>
+  );
+}
+
+/** The position in one line: side, pair, lots and leverage. */
+function PositionLine({ position }: { position: PositionView }) {
+  const { t } = useTranslation('contract');
+  return (
+    <div className="vx-pretrade__head">
+      <SideLabel side={position.side} />
+      <InstrumentPair instrument={symbolPair(position.symbol)} />
+      <span className="vx-num">{t('positions.lotsValue', { lots: position.lots })}</span>
+      <span className="vx-num vx-ltr">{position.leverage}x</span>
+    </div>
+  );
+}
+
+/**
+ * Take-profit and stop-loss of an open or pending position (web/setTpSl): both fields are sent
+ * together; an empty one clears that target. An open position's targets are checked against the
+ * price it would close at now (a long's bid, a short's ask), a pending one's against its limit.
+ */
+export function TpSlModal({
+  position,
+  instrument,
+  phone,
+  onClose,
+}: {
+  position: PositionView;
+  instrument: InstrumentView | undefined;
+  phone: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('contract');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const refusalText = useRefusalText();
+  const { busy, run } = useSubmitGuard();
+  const scale = instrument?.price_scale ?? 8;
+  const [takeProfit, setTakeProfit] = useState(position.take_profit ? trim(position.take_profit) : '');
+  const [stopLoss, setStopLoss] = useState(position.stop_loss ? trim(position.stop_loss) : '');
+  const [touched, setTouched] = useState<ReadonlySet<TargetField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<DraftField, string>>>({});
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const reference = position.status === 'pending' ? position.limit_price : position.close_price_now;
+  const problems = targetProblems(position.side, takeProfit, stopLoss, reference && isDecimal(reference) ? reference : undefined, scale);
+
+  function problemOf(field: TargetField): string | undefined {
+    if (serverErrors[field]) return serverErrors[field];
+    const problem = problems.find((entry) => entry.field === field);
+    return problem && (touched.has(field) || submitted) ? t(`errors:${problem.error}`) : undefined;
+  }
+
+  async function save() {
+    setSubmitted(true);
+    if (problems.length > 0) return;
+    setRefusal(null);
+    try {
+      await contractCalls.setTpSl(position.id, takeProfit.trim() || undefined, stopLoss.trim() || undefined);
+      void message.success(t('tpsl.saved'));
+      invalidatePositions(queryClient);
+      onClose();
+    } catch (error) {
+      if (error instanceof SessionEndedError) return;
+      if (error instanceof ApiError) {
+        const field = fieldOfRefusal(error);
+        if (field === 'take_profit' || field === 'stop_loss') setServerErrors({ [field]: refusalText(error) });
+        else setRefusal(error);
+        return;
+      }
+      void message.error(t('web:common.networkError'), 3);
+    }
+  }
+
+  const field = (name: TargetField, label: string, value: string, set: (next: string) => void) => {
+    const problem = problemOf(name);
+    return (
+      <div className={problem ? 'vx-oform__field vx-oform__field--error' : 'vx-oform__field'}>
+        <label className="vx-oform__label" htmlFor={`tpsl-${name}`}>
+          {label}
+        </label>
+        <AmountInput
+          id={`tpsl-${name}`}
+          value={value}
+          onChange={(next) => {
+            set(next);
+            setTouched((before) => new Set(before).add(name));
+            setServerErrors({});
+            setRefusal(null);
+          }}
+          asset={instrument?.quote}
+          placeholder={t('tpsl.none')}
+          testId={`tpsl-${name}`}
+        />
+        {problem ? (
+          <div className="vx-oform__error" role="alert" data-testid={`tpsl-${name}-error`}>
+            {problem}
+          </div>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <Sheet
+      open
+      phone={phone}
+      onClose={onClose}
+      title={t('tpsl.title')}
+      testId="tpsl-modal"
+      footer={
+        <div className="vx-cconfirm__footer">
+          <Button onClick={onClose}>{t('confirm.back')}</Button>
+          <Button type="primary" loading={busy} onClick={() => void run(save)} data-testid="tpsl-save">
+            {t('tpsl.save')}
+          </Button>
+        </div>
+      }
+    >
+      <div className="vx-cdialog">
+        <PositionLine position={position} />
+        <Fact label={position.status === 'pending' ? t('positions.limitPrice') : t('positions.closePriceNow')}>
+          <Num value={reference} scale={instrument?.price_scale} testId="tpsl-reference" />
+        </Fact>
+        {field('take_profit', t('form.takeProfit'), takeProfit, setTakeProfit)}
+        {field('stop_loss', t('form.stopLoss'), stopLoss, setStopLoss)}
+        <p className="vx-muted vx-small">{t(position.side === 'long' ? 'tpsl.ruleLong' : 'tpsl.ruleShort')}</p>
+        <p className="vx-muted vx-small">{t('tpsl.clearHint')}</p>
+        {refusal ? <Alert type="warning" showIcon title={refusalText(refusal)} data-testid="tpsl-error" /> : null}
+      </div>
+    </Sheet>
+  );
+}
+
+/**
+ * Closing an open position at market (web/closePosition): all of it, or some whole lots (the
+ * rest stays open). Shows the price it would close at now and the unrealised P&L first.
+ */
+export function ClosePositionModal({
+  position,
+  instrument,
+  phone,
+  onClose,
+}: {
+  position: PositionView;
+  instrument: InstrumentView | undefined;
+  phone: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('contract');
+  const format = useFormat();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const refusalText = useRefusalText();
+  const { busy, run } = useSubmitGuard();
+  const [lots, setLots] = useState(String(position.lots));
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const chosen = parseLots(lots);
+  const valid = chosen !== undefined && chosen <= position.lots;
+  const problem = serverError ?? (touched && !valid ? t('errors:lots_required') : undefined);
+  const partial = valid && chosen < position.lots;
+
+  async function close() {
+    setTouched(true);
+    if (!valid) return;
+    setRefusal(null);
+    try {
+      const closed = await contractCalls.closePosition(position.id, partial ? chosen : undefined);
+      void message.success(t('close.done', { lots: closed.lots }));
+      invalidatePositions(queryClient);
+      invalidateFunds(queryClient);
+      onClose();
+    } catch (error) {
+      if (error instanceof SessionEndedError) return;
+      if (error instanceof ApiError) {
+        if (fieldOfRefusal(error) === 'lots') setServerError(refusalText(error));
+        else setRefusal(error);
+        return;
+      }
+      void message.error(t('web:common.networkError'), 3);
+    }
+  }
+
+  const quantity = valid && instrument ? lotsQuantity(chosen, instrument.lot_size) : undefined;
+  return (
+    <Sheet
+      open
+      phone={phone}
+      onClose={onClose}
+      title={t('close.title')}
+      testId="close-modal"
+      footer={
+        <div className="vx-cconfirm__footer">
+          <Button onClick={onClose}>{t('confirm.back')}</Button>
+          <Button type="primary" danger loading={busy} onClick={() => void run(close)} data-testid="close-submit">
+            {partial ? t('close.submitPart', { lots: chosen }) : t('close.submitAll')}
+          </Button>
+        </div>
+      }
+    >
+      <div className="vx-cdialog">
+        <PositionLine position={position} />
+        <Fact label={t('positions.closePriceNow')}>
+          <Num value={position.close_price_now} scale={instrument?.price_scale} />
+        </Fact>
+        <Fact label={t('positions.pnl')}>
+          <Money value={position.unrealised_pnl} signed coloured />
+        </Fact>
+        <div className={problem ? 'vx-oform__field vx-oform__field--error' : 'vx-oform__field'}>
+          <label className="vx-oform__label" htmlFor="close-lots">
+            {t('close.lots', { max: position.lots })}
+          </label>
+          <div className="vx-cclose__lots">
+            <Input
+              id="close-lots"
+              className="vx-cclose__input"
+              value={lots}
+              inputMode="numeric"
+              autoComplete="off"
+              onChange={(event) => {
+                setLots(event.target.value.replace(/\D/g, '').slice(0, 7));
+                setTouched(true);
+                setServerError(undefined);
+              }}
+              data-testid="close-lots"
+            />
+            <Button onClick={() => setLots(String(position.lots))} data-testid="close-lots-all">
+              {t('close.all')}
+            </Button>
+          </div>
+          {quantity && instrument ? (
+            <span className="vx-muted vx-small">
+              {t('form.lotsTotal', { quantity: format.fixed(quantity, trim(quantity).split('.')[1]?.length ?? 0), base: instrument.base })}
+            </span>
+          ) : null}
+          {problem ? (
+            <div className="vx-oform__error" role="alert" data-testid="close-lots-error">
+              {problem}
+            </div>
+          ) : null}
+        </div>
+        <p className="vx-muted vx-small">{t('close.note', { fee: instrument ? `${trim(instrument.close_fee_pct)}%` : '—' })}</p>
+        {refusal ? <Alert type="warning" showIcon title={refusalText(refusal)} data-testid="close-error" /> : null}
+      </div>
+    </Sheet>
+  );
+}
