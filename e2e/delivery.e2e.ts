@@ -121,6 +121,7 @@ it('places a 30-second "buy up" of 10 USDT on BTC_USDT_PERP, which counts down a
   const purchasePrice = (await row.getAttribute('data-purchase-price')) ?? '';
   const purchaseTickAt = (await row.getAttribute('data-purchase-tick-at')) ?? '';
   expect((await row.getByTestId('delivery-purchase').innerText()).replace(/,/g, '')).toContain(purchasePrice);
+  await row.scrollIntoViewIfNeeded();
   await screenshot(page, 'delivery-open-1280');
 
   // It settles by itself: the row leaves the open list and appears among the settled ones.
@@ -159,6 +160,7 @@ it('places a 30-second "buy up" of 10 USDT on BTC_USDT_PERP, which counts down a
   expect(await settled.getByTestId('delivery-result').getAttribute('data-status')).toBe(expected.status);
   expect(await settled.getByTestId('delivery-result').innerText()).toBe({ won: 'Won', lost: 'Lost', tie: 'Tie · stake returned' }[status]);
   await waitForAttribute(page, 'delivery-available', 'data-value', expected.balance);
+  await settled.scrollIntoViewIfNeeded();
   await screenshot(page, 'delivery-settled-1280');
 
   // The positions page lists it too.

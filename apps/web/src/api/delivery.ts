@@ -38,10 +38,32 @@ export function useDeliveryInstruments() {
   return useQuery({
     queryKey: DELIVERY_KEYS.instruments,
     queryFn: ({ signal }) => webApi.call<InstrumentView[]>('getInstruments', {}, { ...quiet, signal }),
-    // The marks stream keeps prices current; open/closed is read again every minute and after a reconnect.
-    staleTime: 60_000,
-    refetchInterval: 60_000,
+    // The marks stream keeps prices current; open/closed is read again when it changes (useDeliveryStatusRefresh) and after a reconnect.
+    staleTime: 5 * 60_000,
   });
+}
+
+/** setTimeout's longest delay (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Market status changes at known instants: the instrument list is read again just after the
+ * earliest of them (a closed market's `reopens_at`; `nextClose` gives an open market's next
+ * closing), not on a timer.
+ */
+export function useDeliveryStatusRefresh(list: readonly InstrumentView[] | undefined, nextClose: (instrument: InstrumentView) => number | undefined): void {
+  const queryClient = useQueryClient();
+  let earliest = Number.POSITIVE_INFINITY;
+  for (const instrument of list ?? []) {
+    const change = instrument.open ? nextClose(instrument) : instrument.reopens_at ? Date.parse(instrument.reopens_at) : undefined;
+    if (change !== undefined && Number.isFinite(change) && change < earliest) earliest = change;
+  }
+  useEffect(() => {
+    if (!Number.isFinite(earliest)) return;
+    const delay = Math.min(MAX_TIMER_MS, Math.max(1_000, earliest - Date.now() + 1_000));
+    const timer = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: DELIVERY_KEYS.instruments }), delay);
+    return () => window.clearTimeout(timer);
+  }, [earliest, queryClient]);
 }
 
 export function useDeliveryProducts() {

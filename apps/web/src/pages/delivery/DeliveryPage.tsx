@@ -4,10 +4,11 @@ import { App, Drawer, Skeleton } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDeliveryInstruments, useDeliveryProducts, useLiveDelivery, useLiveMarks } from '../../api/delivery';
+import { useDeliveryInstruments, useDeliveryProducts, useDeliveryStatusRefresh, useLiveDelivery, useLiveMarks } from '../../api/delivery';
 import { useAssetOverview } from '../../api/funds';
 import type { LiveState } from '../../api/ws';
 import { InstrumentChart } from '../../components/contract/InstrumentChart';
+import { nextClose } from '../../components/contract/tradingHours';
 import { DeliveryForm } from '../../components/delivery/DeliveryForm';
 import { DeliveryOrderTabs } from '../../components/delivery/DeliveryOrderTabs';
 import { InstrumentPicker } from '../../components/delivery/InstrumentPicker';
@@ -32,6 +33,9 @@ function pickInstrument(requested: string | null, instruments: readonly Instrume
   if (wanted) return instruments.find((entry) => entry.symbol === wanted);
   return instruments.find((entry) => entry.symbol === DEFAULT_SYMBOL) ?? instruments.find((entry) => entry.open) ?? instruments[0];
 }
+
+/** When an open market next closes, from its published hours (the list is read again then). */
+const closingOf = (instrument: InstrumentView) => nextClose(instrument.trading_hours, Date.now());
 
 /** The futures account's available USDT, which delivery stakes draw on; `useLiveBalances` keeps it live. */
 function useFuturesAvailable(signedIn: boolean): string | undefined {
@@ -58,6 +62,7 @@ export default function DeliveryPage() {
   const list = instruments.data ?? [];
   const symbols = useMemo(() => list.map((entry) => entry.symbol), [list]);
   useLiveMarks(symbols);
+  useDeliveryStatusRefresh(instruments.data, closingOf);
   useSettlementNotices(signedIn, list);
 
   if (instruments.isPending || products.isPending) {
