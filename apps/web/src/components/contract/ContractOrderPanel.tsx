@@ -50,6 +50,9 @@ function useDebounced<T>(value: T, delay: number): T {
   return debounced;
 }
 
+/** Dialogs mount inside the themed root, so that the --vx-* colours (up, down, borders) reach them. */
+export const insideThemedRoot = (): HTMLElement => document.querySelector<HTMLElement>('.vx-root') ?? document.body;
+
 /** A modal on the desktop, a bottom sheet on the phone (UI.md). */
 export function Sheet({
   open,
@@ -70,13 +73,23 @@ export function Sheet({
 }) {
   if (phone) {
     return (
-      <Drawer placement="bottom" open={open} onClose={onClose} title={title} size="auto" className="vx-sheet vx-csheet" footer={footer} destroyOnHidden>
+      <Drawer
+        placement="bottom"
+        open={open}
+        onClose={onClose}
+        title={title}
+        size="auto"
+        className="vx-sheet vx-csheet"
+        footer={footer}
+        destroyOnHidden
+        getContainer={insideThemedRoot}
+      >
         <div data-testid={testId}>{children}</div>
       </Drawer>
     );
   }
   return (
-    <Modal open={open} onCancel={onClose} title={title} footer={footer} destroyOnHidden width="30rem" className="vx-cmodal">
+    <Modal open={open} onCancel={onClose} title={title} footer={footer} destroyOnHidden width="30rem" className="vx-cmodal" getContainer={insideThemedRoot}>
       <div data-testid={testId}>{children}</div>
     </Modal>
   );
@@ -227,6 +240,8 @@ export function ContractOrderPanel({ instrument, phone }: { instrument: Instrume
     <MarketStatusText instrument={instrument} />
   ) : previewError && !previewField ? (
     refusalText(previewError)
+  ) : problems.some((problem) => problem.field !== 'lots') ? (
+    t('preTrade.fix')
   ) : undefined;
 
   return (

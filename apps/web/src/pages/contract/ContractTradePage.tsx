@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useInstrumentStatusRefresh, useInstruments, useLivePositions } from '../../api/contract';
 import type { LiveState } from '../../api/ws';
-import { ContractOrderPanel } from '../../components/contract/ContractOrderPanel';
+import { ContractOrderPanel, insideThemedRoot } from '../../components/contract/ContractOrderPanel';
 import { InstrumentChart } from '../../components/contract/InstrumentChart';
 import { InstrumentList } from '../../components/contract/InstrumentList';
 import { InstrumentRules } from '../../components/contract/InstrumentRules';
@@ -176,7 +176,15 @@ function ContractView({
         />
         <ContractOrderPanel instrument={instrument} phone />
         <PositionTabs symbol={instrument.symbol} instruments={instruments} />
-        <Drawer placement="bottom" open={listOpen} onClose={() => setListOpen(false)} size="80vh" className="vx-sheet" title={t('list.title')}>
+        <Drawer
+          placement="bottom"
+          open={listOpen}
+          onClose={() => setListOpen(false)}
+          size="80vh"
+          className="vx-sheet"
+          title={t('list.title')}
+          getContainer={insideThemedRoot}
+        >
           {list}
         </Drawer>
         <LinkButton to={to('/lt')} type="link" className="vx-deal__records">
