@@ -6,7 +6,9 @@ import {
   CandlestickSeries,
   createChart,
   type IChartApi,
+  type IPriceLine,
   type ISeriesApi,
+  LineStyle,
   type LogicalRange,
   TickMarkType,
   type Time,
@@ -58,6 +60,13 @@ function toCandle(kline: Kline): CandlestickData {
   return { time: toTime(kline[0]), open: Number(kline[1]), high: Number(kline[2]), low: Number(kline[3]), close: Number(kline[4]) };
 }
 
+/** A horizontal price line over the candles (an open position's entry, targets and liquidation). */
+export interface ChartPriceLine {
+  price: string;
+  kind: 'entry' | 'take_profit' | 'stop_loss' | 'liquidation';
+  title: string;
+}
+
 /** Candles before this many bars from the left edge load the previous page of history. */
 const HISTORY_EDGE = 10;
 
@@ -72,10 +81,13 @@ export const InstrumentChart = memo(function InstrumentChart({
   symbol,
   priceScale,
   height = '26rem',
+  lines,
 }: {
   symbol: string;
   priceScale: number;
   height?: string;
+  /** Optional price lines (the contract page draws the shown instrument's open positions). */
+  lines?: readonly ChartPriceLine[];
 }) {
   const { t } = useTranslation('contract');
   const format = useFormat();
@@ -145,6 +157,32 @@ export const InstrumentChart = memo(function InstrumentChart({
       priceFormat: { type: 'price', precision: priceScale, minMove: 10 ** -priceScale },
     });
   }, [token, up, down, priceScale, format.bcp47, interval]);
+
+  // Price lines, redrawn only when one of them changes.
+  const lineKey = JSON.stringify(lines ?? []);
+  const drawnLines = useRef<IPriceLine[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lineKey stands for the lines
+  useEffect(() => {
+    const series = candles.current;
+    if (!series) return;
+    for (const line of drawnLines.current) series.removePriceLine(line);
+    const colourOf: Record<ChartPriceLine['kind'], string> = {
+      entry: token.colorPrimary,
+      take_profit: up,
+      stop_loss: down,
+      liquidation: token.colorWarning,
+    };
+    drawnLines.current = (lines ?? []).map((line) =>
+      series.createPriceLine({
+        price: Number(line.price),
+        color: colourOf[line.kind],
+        lineWidth: 1,
+        lineStyle: line.kind === 'entry' ? LineStyle.Solid : LineStyle.Dashed,
+        axisLabelVisible: true,
+        title: line.title,
+      }),
+    );
+  }, [lineKey, token.colorPrimary, token.colorWarning, up, down]);
 
   // History: drawn whole whenever it is (re)read.
   useEffect(() => {

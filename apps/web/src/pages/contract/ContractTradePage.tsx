@@ -1,12 +1,12 @@
 import type { InstrumentCategoryName, InstrumentView, PositionView } from '@veritex/shared';
 import { App, Collapse, Drawer, Skeleton } from 'antd';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { useInstrumentStatusRefresh, useInstruments, useLivePositions } from '../../api/contract';
+import { useInstrumentStatusRefresh, useInstruments, useLivePositions, usePositions } from '../../api/contract';
 import type { LiveState } from '../../api/ws';
 import { ContractOrderPanel, insideThemedRoot } from '../../components/contract/ContractOrderPanel';
-import { InstrumentChart } from '../../components/contract/InstrumentChart';
+import { type ChartPriceLine, InstrumentChart } from '../../components/contract/InstrumentChart';
 import { InstrumentList } from '../../components/contract/InstrumentList';
 import { InstrumentRules } from '../../components/contract/InstrumentRules';
 import { InstrumentStrip } from '../../components/contract/InstrumentStrip';
@@ -17,6 +17,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { EmptyState, ErrorState } from '../../components/States';
 import { useFormat } from '../../i18n/format';
 import { useLayout, useTo } from '../../router/layout-context';
+import { SETTINGS } from '../../settings';
 import { useTradingPageTheme } from '../../theme/store';
 import '../../contract.css';
 
@@ -123,6 +124,29 @@ function FirstInstrumentLink({ symbol }: { symbol: string | undefined }) {
   );
 }
 
+/** Positions drawn on the chart at most (entry, targets and liquidation each). */
+const CHART_POSITIONS = 3;
+
+/**
+ * The shown instrument's open positions as chart lines: entry, take-profit, stop-loss and
+ * liquidation. Reads the same page of open positions as the tabs below (one request, kept live).
+ */
+function usePositionLines(instrument: InstrumentView): ChartPriceLine[] {
+  const { t } = useTranslation('contract');
+  const open = usePositions({ tab: 'open', page: 1, limit: SETTINGS.ordersPageSize });
+  return useMemo(() => {
+    const lines: ChartPriceLine[] = [];
+    for (const position of (open.data?.list ?? []).filter((row) => row.symbol === instrument.symbol).slice(0, CHART_POSITIONS)) {
+      const side = t(`side.${position.side}`);
+      if (position.entry_price) lines.push({ price: position.entry_price, kind: 'entry', title: `${side} ${position.lots} · ${t('positions.entry')}` });
+      if (position.take_profit) lines.push({ price: position.take_profit, kind: 'take_profit', title: t('positions.tp') });
+      if (position.stop_loss) lines.push({ price: position.stop_loss, kind: 'stop_loss', title: t('positions.sl') });
+      if (position.liquidation_price) lines.push({ price: position.liquidation_price, kind: 'liquidation', title: t('positions.liquidation') });
+    }
+    return lines;
+  }, [open.data, instrument.symbol, t]);
+}
+
 /** Tab title with the live mark, as traders keep it in a background tab. */
 function useMarkTitle(instrument: InstrumentView) {
   const format = useFormat();
@@ -148,6 +172,7 @@ function ContractView({
   const [, setParams] = useSearchParams();
   const [listOpen, setListOpen] = useState(false);
   useMarkTitle(instrument);
+  const lines = usePositionLines(instrument);
   const pick = useCallback(
     (next: string) => {
       setListOpen(false);
@@ -162,7 +187,7 @@ function ContractView({
     return (
       <div className="vx-deal vx-deal--phone vx-ctrade vx-ctrade--phone" data-testid="page-contract" data-symbol={instrument.symbol}>
         {strip}
-        <InstrumentChart symbol={instrument.symbol} priceScale={instrument.price_scale} height="18rem" />
+        <InstrumentChart symbol={instrument.symbol} priceScale={instrument.price_scale} height="18rem" lines={lines} />
         <Collapse
           size="small"
           className="vx-ctrade__rules"
@@ -202,7 +227,7 @@ function ContractView({
           <div className="vx-deal__fill">{list}</div>
         </aside>
         <div className="vx-ctrade__centre">
-          <InstrumentChart symbol={instrument.symbol} priceScale={instrument.price_scale} height="24rem" />
+          <InstrumentChart symbol={instrument.symbol} priceScale={instrument.price_scale} height="24rem" lines={lines} />
         </div>
         <div className="vx-ctrade__orders">
           <ContractOrderPanel instrument={instrument} phone={false} />
