@@ -14,6 +14,7 @@ import { MAX_IMAGE_BYTES } from '../platform/images.js';
 import { errorEnvelope, jsonReplacer } from './envelope.js';
 import { registerLiveSocket } from './liveSocket.js';
 import { requestLang } from './requestContext.js';
+import { registerAdminRiskRoutes } from './routes/adminRiskRoutes.js';
 import { registerAdminRoutes } from './routes/adminRoutes.js';
 import { registerDeliveryRoutes } from './routes/deliveryRoutes.js';
 import { registerDerivativesRoutes } from './routes/derivativesRoutes.js';
@@ -79,6 +80,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerAdminRoutes(app, services);
   registerFundsRoutes(app, services);
   registerFinanceRoutes(app, services);
+  registerAdminRiskRoutes(app, services);
   registerSpotRoutes(app, services);
   registerDerivativesRoutes(app, services);
   registerDeliveryRoutes(app, services);

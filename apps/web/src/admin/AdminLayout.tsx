@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   DiffOutlined,
   ExportOutlined,
+  FundOutlined,
   ImportOutlined,
   LogoutOutlined,
   MailOutlined,
@@ -23,6 +24,7 @@ import { DepositsPage } from './pages/finance/DepositsPage';
 import { LedgerPage } from './pages/finance/LedgerPage';
 import { WithdrawalsPage } from './pages/finance/WithdrawalsPage';
 import { OutboxPage } from './pages/OutboxPage';
+import { RiskPage } from './pages/RiskPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { UsersPage } from './pages/UsersPage';
 import { ADMIN_BASE } from './paths';
@@ -37,6 +39,7 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   withdrawals: <ExportOutlined />,
   adjustments: <DiffOutlined />,
   ledger: <AccountBookOutlined />,
+  risk: <FundOutlined />,
   outbox: <MailOutlined />,
   audit: <AuditOutlined />,
   settings: <SettingOutlined />,
@@ -138,6 +141,7 @@ function SectionRoutes({ staff, sections }: { staff: Staff; sections: Section[] 
       <Route path="withdrawals" element={guard('withdrawals', <WithdrawalsPage staff={staff} />)} />
       <Route path="adjustments" element={guard('adjustments', <AdjustmentsPage staff={staff} />)} />
       <Route path="ledger" element={guard('ledger', <LedgerPage />)} />
+      <Route path="risk" element={guard('risk', <RiskPage staff={staff} />)} />
       <Route path="outbox" element={guard('outbox', <OutboxPage />)} />
       <Route path="audit" element={guard('audit', <AuditPage />)} />
       <Route path="settings" element={guard('settings', <SettingsPage staff={staff} />)} />

@@ -15,6 +15,7 @@ import type {
   OutboxMessage,
   Page,
   QueueStatus,
+  RiskOverviewAnswer,
   Setting,
   Staff,
   StaffLoginAnswer,
@@ -29,6 +30,7 @@ import type {
 export const ADMIN_KEY = 'admin';
 const VOUCHER_KEY = 'voucher';
 export const OUTBOX_REFRESH_MS = 5000;
+export const RISK_REFRESH_MS = 10_000;
 
 export const adminKeys = {
   me: [ADMIN_KEY, 'me'] as const,
@@ -52,6 +54,7 @@ export const adminKeys = {
   houseAccounts: [ADMIN_KEY, 'ledger', 'houseAccounts'] as const,
   trialBalance: [ADMIN_KEY, 'ledger', 'trialBalance'] as const,
   liabilities: [ADMIN_KEY, 'ledger', 'liabilities'] as const,
+  riskOverview: [ADMIN_KEY, 'riskOverview'] as const,
 };
 
 export function useMe(enabled: boolean) {
@@ -278,4 +281,16 @@ export function useTrialBalance() {
 
 export function useLiabilities() {
   return useQuery({ queryKey: adminKeys.liabilities, queryFn: () => adminGet<{ items: LiabilityRow[] }>('liabilities'), retry: retryNetworkOnce });
+}
+
+/* ------------------------------------------------------------------ Trading risk */
+
+/** Positions and prices move every second; the page reads again every 10 s while it is in view. */
+export function useRiskOverview() {
+  return useQuery({
+    queryKey: adminKeys.riskOverview,
+    queryFn: () => adminGet<RiskOverviewAnswer>('riskOverview'),
+    refetchInterval: RISK_REFRESH_MS,
+    retry: retryNetworkOnce,
+  });
 }

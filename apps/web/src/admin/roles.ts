@@ -6,11 +6,11 @@ import { hasStaffPermission, type StaffPermission } from '@veritex/shared';
 
 export { STAFF_ROLES } from '@veritex/shared';
 
-export type Section = 'users' | 'deposits' | 'withdrawals' | 'adjustments' | 'ledger' | 'outbox' | 'audit' | 'settings';
+export type Section = 'users' | 'deposits' | 'withdrawals' | 'adjustments' | 'ledger' | 'risk' | 'outbox' | 'audit' | 'settings';
 export type Permission = Section | 'setUserStatus' | 'updateSetting' | 'reviewFunds' | 'adjustBalance' | 'approveAdjustment';
 
-/** Menu order: customers, then the finance desk, then operations. */
-export const SECTIONS: readonly Section[] = ['users', 'deposits', 'withdrawals', 'adjustments', 'ledger', 'outbox', 'audit', 'settings'];
+/** Menu order: customers, then the finance desk (with trading risk), then operations. */
+export const SECTIONS: readonly Section[] = ['users', 'deposits', 'withdrawals', 'adjustments', 'ledger', 'risk', 'outbox', 'audit', 'settings'];
 
 const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   users: 'users.read',
@@ -19,6 +19,8 @@ const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   withdrawals: 'finance.read',
   adjustments: 'finance.read',
   ledger: 'finance.read',
+  /** Trading risk: house exposure and balances are finance data (the server's rule for admin/riskOverview). */
+  risk: 'finance.read',
   /** Approve or refuse a deposit, pay or refuse a withdrawal. */
   reviewFunds: 'finance.review',
   /** Request a balance adjustment. */

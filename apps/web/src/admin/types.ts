@@ -199,3 +199,53 @@ export interface LiabilityRow {
   total: string;
   users: number | string;
 }
+
+/* Trading risk (docs/api.md, "Trading risk"). Money is USDT as decimal strings; prices at the instrument's scale. */
+
+export interface RiskSide {
+  open_count: number;
+  pending_count: number;
+  /** Margin × leverage of open and pending positions: what the exposure cap limits. */
+  notional: string;
+  /** Share of the cap in percent (two decimals, rounded down); null when the cap is 0. */
+  used_pct: string | null;
+}
+
+export interface RiskInstrument {
+  symbol: string;
+  name: string;
+  category: string;
+  open: boolean;
+  price_scale: number;
+  mark: string | null;
+  mark_at: string | null;
+  exposure_cap: string;
+  long: RiskSide;
+  short: RiskSide;
+}
+
+export interface RiskHouseBalance {
+  code: string;
+  balance: string;
+}
+
+export interface RiskLiquidation {
+  position_id: string;
+  user_id: string;
+  symbol: string;
+  side: 'long' | 'short';
+  lots: number;
+  leverage: number;
+  close_price: string | null;
+  close_tick_at: string | null;
+  realised_pnl: string | null;
+  insurance_shortfall: string;
+}
+
+export interface RiskOverviewAnswer {
+  at: string;
+  instruments: RiskInstrument[];
+  house: RiskHouseBalance[];
+  delivery: { open_orders: number; open_stake: string };
+  liquidations: RiskLiquidation[];
+}

@@ -6,7 +6,18 @@ export { instrumentViews } from './instrumentView.js';
 export { type InstrumentWithStatus, listInstruments } from './listInstruments.js';
 export { listPositions, positionView, setTakeProfitStopLoss } from './listPositions.js';
 export { METAL_AND_OIL_SYMBOLS, type MetalOrOilCode, metalOrOilSymbol } from './metalAndOilSymbols.js';
-export { checkTargets, contractAccount, findInstrument, type OpenPositionError, openPosition, type Plan, planPosition, previewOf } from './openPosition.js';
+export {
+  checkTargets,
+  contractAccount,
+  exposureCap,
+  findInstrument,
+  houseExposure,
+  type OpenPositionError,
+  openPosition,
+  type Plan,
+  planPosition,
+  previewOf,
+} from './openPosition.js';
 export { notifyPositionChanged, POSITION_CHANNEL, parsePositionNotice } from './positionEvents.js';
 export {
   assertContractSpec,
@@ -32,6 +43,15 @@ export {
 } from './positionMath.js';
 export { PositionWatcher } from './positionWatcher.js';
 export { exactTrigger, RiskIndex, type WatchedPosition, watchedOf } from './riskIndex.js';
+export {
+  RISK_HOUSE_ACCOUNTS,
+  type RiskInstrumentView,
+  type RiskLiquidationView,
+  type RiskOverview,
+  type RiskSideView,
+  riskOverview,
+  usedPercent,
+} from './riskOverview.js';
 export {
   type CarryCharge,
   carryCharges,

@@ -112,8 +112,7 @@ export async function openPosition(db: Database, clock: Clock, userId: bigint, i
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`exposure:${instrument.symbol}:${input.side}`}))`);
     const again = await findByRequest(tx, userId, input.request_id);
     if (again) return ok(again);
-    const cap = parseUnits(instrument.exposureCapUsdt.replace(/0+$/, '').replace(/\.$/, ''), USDT_SCALE) ?? 0n;
-    if ((await houseExposure(tx, instrument.symbol, input.side)) + plan.value.notional > cap) return fail('exposure_cap_reached');
+    if ((await houseExposure(tx, instrument.symbol, input.side)) + plan.value.notional > exposureCap(instrument)) return fail('exposure_cap_reached');
     const account = contractAccount(userId);
     // Funds first: a refusal writes nothing at all.
     const posted = await postEntries(tx, {
@@ -180,8 +179,14 @@ async function findByRequest(db: DbOrTx, userId: bigint, requestId: string): Pro
   return row;
 }
 
+/** The house's largest open notional per side of an instrument (`exposure_cap_usdt`), in USDT minor units. */
+export function exposureCap(instrument: Pick<Instrument, 'exposureCapUsdt'>): bigint {
+  const text = instrument.exposureCapUsdt.includes('.') ? instrument.exposureCapUsdt.replace(/0+$/, '').replace(/\.$/, '') : instrument.exposureCapUsdt;
+  return parseUnits(text, USDT_SCALE) ?? 0n;
+}
+
 /** Open and pending notional the house carries on one side of an instrument (at entry or limit price). */
-async function houseExposure(tx: DbOrTx, symbol: string, side: 'long' | 'short'): Promise<bigint> {
+export async function houseExposure(tx: DbOrTx, symbol: string, side: 'long' | 'short'): Promise<bigint> {
   const rows = await tx.execute<{ total: string }>(sql`
     select coalesce(sum(margin * leverage), 0)::text as total from positions
     where symbol = ${symbol} and side = ${side} and status in ('pending', 'open')`);
