@@ -40,7 +40,7 @@ export function InstrumentStrip({
   const hours = useHoursText();
   const scale = instrument.price_scale;
   const title = (
-    <h1 className="vx-strip__title">
+    <h1 className="vx-strip__title" data-testid="page-title">
       <span className="vx-strip__pair vx-ltr" data-testid="delivery-symbol">
         {pairText(instrument.symbol, instrument)}
       </span>
