@@ -113,3 +113,16 @@ export {
   tradesInputSchema,
 } from './spot.js';
 export { hasStaffPermission, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from './staffRoles.js';
+export {
+  DAYS,
+  type Day,
+  isValidTradingHours,
+  type MarketStatus,
+  marketStatus,
+  nextCloseMs,
+  parseScheduleClauses,
+  parseTradingHours,
+  type ScheduleClause,
+  TRADING_HOURS,
+  type TradingSchedule,
+} from './tradingHours.js';

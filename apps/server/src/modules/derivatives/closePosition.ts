@@ -1,4 +1,4 @@
-import { type CloseReason, fail, ok, type Result } from '@veritex/shared';
+import { type CloseReason, fail, marketStatus, ok, type Result } from '@veritex/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
@@ -9,7 +9,6 @@ import { contractAccount } from './openPosition.js';
 import { notifyPositionChanged } from './positionEvents.js';
 import { closeAtMark, marginShare } from './positionMath.js';
 import { type Instrument, instruments, type Position, positions } from './schema.js';
-import { marketStatus } from './tradingHours.js';
 
 export type ClosePositionError = 'position_unknown' | 'position_closed' | 'market_closed' | 'no_price' | 'lots_required';
 

@@ -1,3 +1,4 @@
+export { isValidTradingHours, type MarketStatus, marketStatus, parseTradingHours, TRADING_HOURS, type TradingSchedule } from '@veritex/shared';
 export { carryDirection, carryPeriodsBetween, chargeDueCarry, startCarryCharging } from './chargeCarry.js';
 export { type ClosePositionError, cancelPendingPosition, closeAllPositions, closeLocked, closePosition } from './closePosition.js';
 export { contractSpecOf } from './contractSpec.js';
@@ -63,5 +64,4 @@ export {
   positions,
 } from './schema.js';
 export { SEEDED_INSTRUMENT_SYMBOLS, seededInstrumentRows, seedInstruments } from './seedInstruments.js';
-export { isValidTradingHours, type MarketStatus, marketStatus, parseTradingHours, TRADING_HOURS, type TradingSchedule } from './tradingHours.js';
 export { reviewPosition, watchPositions } from './watchPositions.js';

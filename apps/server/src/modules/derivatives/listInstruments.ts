@@ -1,7 +1,7 @@
+import { type MarketStatus, marketStatus } from '@veritex/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { type Instrument, type InstrumentCategory, instruments } from './schema.js';
-import { type MarketStatus, marketStatus } from './tradingHours.js';
 
 export interface InstrumentWithStatus extends Instrument {
   status: MarketStatus;

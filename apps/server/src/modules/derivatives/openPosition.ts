@@ -1,4 +1,4 @@
-import { fail, formatUnits, type OpenPositionInput, ok, type PositionPreview, parseUnits, type Result } from '@veritex/shared';
+import { fail, formatUnits, marketStatus, type OpenPositionInput, ok, type PositionPreview, parseUnits, type Result } from '@veritex/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
@@ -8,7 +8,6 @@ import { currentQuote } from './currentQuote.js';
 import { notifyPositionChanged } from './positionEvents.js';
 import { type ContractSpec, closeAtMark, closeFee, initialMargin, liquidationPrice, notional, openFee } from './positionMath.js';
 import { type Instrument, instruments, type Position, positions } from './schema.js';
-import { marketStatus } from './tradingHours.js';
 
 export type OpenPositionError =
   | 'instrument_unknown'

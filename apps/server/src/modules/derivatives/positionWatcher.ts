@@ -1,3 +1,4 @@
+import { marketStatus } from '@veritex/shared';
 import { inArray } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
 import type { Clock } from '../../platform/clock.js';
@@ -8,7 +9,6 @@ import { POSITION_CHANNEL, parsePositionNotice } from './positionEvents.js';
 import { bidAsk } from './positionMath.js';
 import { RiskIndex, watchedOf } from './riskIndex.js';
 import { type Instrument, instruments, type Position, positions } from './schema.js';
-import { marketStatus } from './tradingHours.js';
 import { reviewPosition, watchPositions } from './watchPositions.js';
 
 /** The whole index is re-read this often, a safety net under the change notices. */

@@ -1,3 +1,4 @@
+import { isValidTradingHours } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/client.js';
@@ -5,7 +6,6 @@ import { createTestDatabase } from '../../testing/testDatabase.js';
 import { listInstruments } from './listInstruments.js';
 import { instruments } from './schema.js';
 import { SEEDED_INSTRUMENT_SYMBOLS, seedInstruments } from './seedInstruments.js';
-import { isValidTradingHours } from './tradingHours.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
+import { TRADING_HOURS } from '@veritex/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { type Instrument, type InstrumentCategory, instruments } from './schema.js';
-import { TRADING_HOURS } from './tradingHours.js';
 
 /**
  * Per-category defaults. Lots are retail-sized so one lot is worth roughly 100–5,000 USDT;

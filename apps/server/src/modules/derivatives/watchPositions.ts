@@ -1,3 +1,4 @@
+import { marketStatus } from '@veritex/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
@@ -8,7 +9,6 @@ import { payOpenFee } from './openPosition.js';
 import { notifyPositionChanged } from './positionEvents.js';
 import { exactTrigger, watchedOf } from './riskIndex.js';
 import { type Instrument, instruments, positions } from './schema.js';
-import { marketStatus } from './tradingHours.js';
 
 /**
  * One full pass over every live position, at the latest stored tick of its instrument (run at

@@ -2,7 +2,6 @@ import type { InstrumentView } from '@veritex/shared';
 import { describe, expect, it } from 'vitest';
 import { candleOpenTime, candleWithTick } from './chartMaths';
 import { carryPerPeriod, type DraftInput, draftProblems, leverageMarks, parseLots, targetProblems, toPositionDraft } from './contractMaths';
-import { nextClose, parseSchedule } from './tradingHours';
 
 const GOLD: InstrumentView = {
   symbol: 'XAU_USD',
@@ -87,26 +86,6 @@ describe('order form checks (the server’s, with its error names)', () => {
     expect(leverageMarks(20)).toEqual([1, 5, 10, 15, 20]);
     expect(leverageMarks(100)).toEqual([1, 25, 50, 75, 100]);
     expect(leverageMarks(5)).toEqual([1, 2, 3, 4, 5]);
-  });
-});
-
-describe('trading hours', () => {
-  it('reads the published schedule', () => {
-    expect(parseSchedule('24/7')).toEqual([{ kind: 'always' }]);
-    expect(parseSchedule(GOLD.trading_hours)).toEqual([
-      { kind: 'week', fromDay: 'Sun', fromTime: '22:00', toDay: 'Fri', toTime: '22:00' },
-      { kind: 'break', firstDay: 'Mon', lastDay: 'Thu', fromTime: '21:00', toTime: '22:00' },
-    ]);
-    expect(parseSchedule('sometimes')).toBeUndefined();
-  });
-
-  it('knows when an open market closes next', () => {
-    // Tuesday 2026-11-17 12:00 UTC: the daily break at 21:00 comes first.
-    expect(nextClose(GOLD.trading_hours, Date.UTC(2026, 10, 17, 12))).toBe(Date.UTC(2026, 10, 17, 21));
-    // Friday 2026-11-20 21:30 UTC: no break on Fridays; the week ends at 22:00.
-    expect(nextClose(GOLD.trading_hours, Date.UTC(2026, 10, 20, 21, 30))).toBe(Date.UTC(2026, 10, 20, 22));
-    expect(nextClose('24/7', Date.UTC(2026, 10, 20))).toBeUndefined();
-    expect(nextClose('daily:Mon-Fri14:30-21:00', Date.UTC(2026, 10, 20, 15))).toBe(Date.UTC(2026, 10, 20, 21));
   });
 });
 

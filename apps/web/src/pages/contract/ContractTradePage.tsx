@@ -1,4 +1,4 @@
-import type { InstrumentCategoryName, InstrumentView, PositionView } from '@veritex/shared';
+import { type InstrumentCategoryName, type InstrumentView, nextCloseMs, type PositionView } from '@veritex/shared';
 import { App, Collapse, Drawer, Skeleton } from 'antd';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { InstrumentList } from '../../components/contract/InstrumentList';
 import { InstrumentRules } from '../../components/contract/InstrumentRules';
 import { InstrumentStrip } from '../../components/contract/InstrumentStrip';
 import { PositionTabs } from '../../components/contract/PositionTabs';
-import { nextClose } from '../../components/contract/tradingHours';
 import { useLiveBalances } from '../../components/funds/LiveBalances';
 import { LinkButton } from '../../components/LinkButton';
 import { EmptyState, ErrorState } from '../../components/States';
@@ -39,7 +38,7 @@ export function categoriesOfPath(pathname: string): readonly InstrumentCategoryN
   return ROUTE_CATEGORIES[path] ?? ALL;
 }
 
-const nextChange = (instrument: InstrumentView) => nextClose(instrument.trading_hours, Date.now());
+const nextChange = (instrument: InstrumentView) => nextCloseMs(instrument.trading_hours, Date.now());
 
 /**
  * Leveraged trading (/deal_c, /leverTransactions, /preciousMetal, /contractTransaction; spec §2):

@@ -1,5 +1,5 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
-import type { DeliveryOrderView, InstrumentView } from '@veritex/shared';
+import { type DeliveryOrderView, type InstrumentView, nextCloseMs } from '@veritex/shared';
 import { App, Drawer, Skeleton } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { useDeliveryInstruments, useDeliveryProducts, useDeliveryStatusRefresh, 
 import { useAssetOverview } from '../../api/funds';
 import type { LiveState } from '../../api/ws';
 import { InstrumentChart } from '../../components/contract/InstrumentChart';
-import { nextClose } from '../../components/contract/tradingHours';
 import { DeliveryForm } from '../../components/delivery/DeliveryForm';
 import { DeliveryOrderTabs } from '../../components/delivery/DeliveryOrderTabs';
 import { InstrumentPicker } from '../../components/delivery/InstrumentPicker';
@@ -35,7 +34,7 @@ function pickInstrument(requested: string | null, instruments: readonly Instrume
 }
 
 /** When an open market next closes, from its published hours (the list is read again then). */
-const closingOf = (instrument: InstrumentView) => nextClose(instrument.trading_hours, Date.now());
+const closingOf = (instrument: InstrumentView) => nextCloseMs(instrument.trading_hours, Date.now());
 
 /** The futures account's available USDT, which delivery stakes draw on; `useLiveBalances` keeps it live. */
 function useFuturesAvailable(signedIn: boolean): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTradingHours, marketStatus, parseTradingHours, TRADING_HOURS } from './tradingHours.js';
+import { isValidTradingHours, marketStatus, nextCloseMs, parseScheduleClauses, parseTradingHours, TRADING_HOURS } from './tradingHours.js';
 
 // The week of Monday 17 November 2025 (UTC).
 const at = (iso: string) => new Date(`${iso}Z`);
@@ -87,5 +87,31 @@ describe('the format', () => {
       expect(isValidTradingHours(text), text).toBe(false);
     }
     for (const text of Object.values(TRADING_HOURS)) expect(isValidTradingHours(text), text).toBe(true);
+  });
+});
+
+describe('reading a schedule', () => {
+  it('gives its clauses as written, for showing them in words', () => {
+    expect(parseScheduleClauses('24/7')).toEqual([{ kind: 'always' }]);
+    expect(parseScheduleClauses(TRADING_HOURS.metalAndOil)).toEqual([
+      { kind: 'week', fromDay: 'Sun', fromTime: '22:00', toDay: 'Fri', toTime: '22:00' },
+      { kind: 'break', firstDay: 'Mon', lastDay: 'Thu', fromTime: '21:00', toTime: '22:00' },
+    ]);
+    expect(parseScheduleClauses('daily:Sat10:00-12:00')).toEqual([{ kind: 'daily', firstDay: 'Sat', lastDay: 'Sat', fromTime: '10:00', toTime: '12:00' }]);
+    expect(() => parseScheduleClauses('sometimes')).toThrow();
+  });
+
+  it('knows when an open market closes next', () => {
+    // Tuesday 2026-11-17 12:00 UTC: the daily break at 21:00 comes first.
+    expect(nextCloseMs(TRADING_HOURS.metalAndOil, Date.UTC(2026, 10, 17, 12))).toBe(Date.UTC(2026, 10, 17, 21));
+    // Friday 2026-11-20 21:30 UTC: no break on Fridays; the week ends at 22:00.
+    expect(nextCloseMs(TRADING_HOURS.metalAndOil, Date.UTC(2026, 10, 20, 21, 30))).toBe(Date.UTC(2026, 10, 20, 22));
+    expect(nextCloseMs(TRADING_HOURS.usStock, Date.UTC(2026, 10, 20, 15))).toBe(Date.UTC(2026, 10, 20, 21));
+  });
+
+  it('names no closing for a market that never closes, one that is closed, or a malformed schedule', () => {
+    expect(nextCloseMs(TRADING_HOURS.always, Date.UTC(2026, 10, 20))).toBeUndefined();
+    expect(nextCloseMs(TRADING_HOURS.usStock, Date.UTC(2026, 10, 21, 15))).toBeUndefined();
+    expect(nextCloseMs('sometimes', Date.UTC(2026, 10, 20))).toBeUndefined();
   });
 });

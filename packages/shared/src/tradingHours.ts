@@ -1,7 +1,8 @@
 /**
  * Trading hours: a compact text schedule, stored on each instrument, and the question "is the
  * market open at this instant, and if not, when does it reopen?". Pure; the caller passes the
- * clock.
+ * clock. The server decides with it (opening and closing positions, placing delivery orders);
+ * the web reads the same schedule to describe it and to know when to look again.
  *
  * Format: `24/7`, or clauses separated by `;`, all in UTC:
  * - `week:Sun22:00-Fri22:00`   open from one weekday and time to another (may wrap over the weekend)
@@ -20,7 +21,8 @@ const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 /** 1970-01-01 was a Thursday: weeks here start on Monday 00:00 UTC, four days later. */
 const FIRST_MONDAY_MS = 4 * DAY_MS;
-const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export type Day = (typeof DAYS)[number];
 
 /** The schedules the seeded instruments use. */
 export const TRADING_HOURS = {
@@ -29,6 +31,11 @@ export const TRADING_HOURS = {
   metalAndOil: 'week:Sun22:00-Fri22:00;break:Mon-Thu21:00-22:00',
   usStock: 'daily:Mon-Fri14:30-21:00',
 } as const;
+
+/** One clause of a schedule as written (times `HH:MM`), e.g. for showing it in words. */
+export type ScheduleClause = { kind: 'always' } | WeekClause | DailyClause;
+type WeekClause = { kind: 'week'; fromDay: Day; fromTime: string; toDay: Day; toTime: string };
+type DailyClause = { kind: 'daily' | 'break'; firstDay: Day; lastDay: Day; fromTime: string; toTime: string };
 
 /** Open windows as [start, end) offsets from Monday 00:00 UTC, sorted, merged, within one week. */
 export interface TradingSchedule {
@@ -43,25 +50,24 @@ export interface MarketStatus {
   closesAt?: Date;
 }
 
-/** Throws on a malformed schedule: schedules are configuration, checked when they are written. */
-export function parseTradingHours(text: string): TradingSchedule {
-  const clauses = text
+const WEEK_BODY = /^([A-Z][a-z]{2})(\d{2}:\d{2})-([A-Z][a-z]{2})(\d{2}:\d{2})$/;
+const DAILY_BODY = /^([A-Z][a-z]{2})(?:-([A-Z][a-z]{2}))?(\d{2}:\d{2})-(\d{2}:\d{2})$/;
+
+/** The clauses of a schedule. Throws on a malformed one: schedules are configuration, checked when they are written. */
+export function parseScheduleClauses(text: string): ScheduleClause[] {
+  const parts = text
     .split(';')
     .map((c) => c.trim())
     .filter(Boolean);
-  if (clauses.length === 1 && clauses[0] === '24/7') return { windows: [[0, WEEK_MS]] };
-  let open: Array<[number, number]> = [];
-  const breaks: Array<[number, number]> = [];
-  for (const clause of clauses) {
-    const [kind, body] = splitOnce(clause, ':');
-    if (kind === 'week') open.push(...weekClause(body, clause));
-    else if (kind === 'daily') open.push(...dailyClause(body, clause));
-    else if (kind === 'break') breaks.push(...dailyClause(body, clause));
-    else throw new Error(`trading hours: unknown clause "${clause}"`);
-  }
-  if (open.length === 0) throw new Error(`trading hours: no open window in "${text}"`);
-  for (const closed of breaks) open = subtract(open, closed);
-  return { windows: merge(open) };
+  if (parts.length === 1 && parts[0] === '24/7') return [{ kind: 'always' }];
+  const clauses = parts.map(parseClause);
+  if (!clauses.some((clause) => clause.kind !== 'break')) throw new Error(`trading hours: no open window in "${text}"`);
+  return clauses;
+}
+
+/** Throws on a malformed schedule, like `parseScheduleClauses`. */
+export function parseTradingHours(text: string): TradingSchedule {
+  return { windows: windowsOf(parseScheduleClauses(text)) };
 }
 
 export function isValidTradingHours(text: string): boolean {
@@ -93,6 +99,15 @@ export function marketStatus(schedule: string | TradingSchedule, at: Date): Mark
   return { open: false, reopensAt: new Date(next[0]) };
 }
 
+/**
+ * When a market open at `nowMs` closes next (ms); undefined when it is closed, never closes, or
+ * the schedule is malformed (a reader of published hours that only describes, never refuses).
+ */
+export function nextCloseMs(text: string, nowMs: number): number | undefined {
+  if (!isValidTradingHours(text)) return undefined;
+  return marketStatus(text, new Date(nowMs)).closesAt?.getTime();
+}
+
 function cachedParse(text: string): TradingSchedule {
   let schedule = parsed.get(text);
   if (!schedule) {
@@ -107,13 +122,55 @@ function splitOnce(text: string, separator: string): [string, string] {
   return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
 }
 
-/** `Sun22:00-Fri22:00`: one window, split in two when it wraps past Sunday midnight. */
-function weekClause(body: string, clause: string): Array<[number, number]> {
-  const match = /^([A-Z][a-z]{2})(\d{2}:\d{2})-([A-Z][a-z]{2})(\d{2}:\d{2})$/.exec(body);
+function parseClause(clause: string): ScheduleClause {
+  const [kind, body] = splitOnce(clause, ':');
+  if (kind === 'week') return weekClause(body, clause);
+  if (kind === 'daily' || kind === 'break') return dailyClause(kind, body, clause);
+  throw new Error(`trading hours: unknown clause "${clause}"`);
+}
+
+/** `Sun22:00-Fri22:00`: from one weekday and time to another. */
+function weekClause(body: string, clause: string): ScheduleClause {
+  const match = WEEK_BODY.exec(body);
   if (!match) throw new Error(`trading hours: expected e.g. week:Sun22:00-Fri22:00, got "${clause}"`);
-  const start = dayIndex(match[1], clause) * DAY_MS + timeMs(match[2], clause);
-  const end = dayIndex(match[3], clause) * DAY_MS + timeMs(match[4], clause);
+  const [, fromDay, fromTime = '', toDay, toTime = ''] = match;
+  const week: WeekClause = { kind: 'week', fromDay: dayOf(fromDay, clause), fromTime, toDay: dayOf(toDay, clause), toTime };
+  const [start, end] = weekOffsets(week, clause);
   if (start === end) throw new Error(`trading hours: empty window in "${clause}"`);
+  return week;
+}
+
+/** `Mon-Fri14:30-21:00` or `Sat10:00-12:00`: one window per day, possibly past midnight. */
+function dailyClause(kind: 'daily' | 'break', body: string, clause: string): ScheduleClause {
+  const match = DAILY_BODY.exec(body);
+  if (!match) throw new Error(`trading hours: expected e.g. daily:Mon-Fri14:30-21:00, got "${clause}"`);
+  const [, firstDay, lastDay = firstDay, fromTime = '', toTime = ''] = match;
+  timeMs(fromTime, clause);
+  timeMs(toTime, clause);
+  return { kind, firstDay: dayOf(firstDay, clause), lastDay: dayOf(lastDay, clause), fromTime, toTime };
+}
+
+function weekOffsets(clause: WeekClause, text: string): [number, number] {
+  return [DAYS.indexOf(clause.fromDay) * DAY_MS + timeMs(clause.fromTime, text), DAYS.indexOf(clause.toDay) * DAY_MS + timeMs(clause.toTime, text)];
+}
+
+/** Open windows as [start, end) offsets from Monday 00:00 UTC: `week` and `daily` clauses minus `break` clauses. */
+function windowsOf(clauses: ScheduleClause[]): Array<[number, number]> {
+  if (clauses.some((clause) => clause.kind === 'always')) return [[0, WEEK_MS]];
+  let open: Array<[number, number]> = [];
+  const breaks: Array<[number, number]> = [];
+  for (const clause of clauses) {
+    if (clause.kind === 'week') open.push(...weekWindows(clause));
+    else if (clause.kind === 'daily') open.push(...dailyWindows(clause));
+    else if (clause.kind === 'break') breaks.push(...dailyWindows(clause));
+  }
+  for (const closed of breaks) open = subtract(open, closed);
+  return merge(open);
+}
+
+/** One window, split in two when it wraps past Sunday midnight. */
+function weekWindows(clause: WeekClause): Array<[number, number]> {
+  const [start, end] = weekOffsets(clause, '');
   return start < end
     ? [[start, end]]
     : [
@@ -122,14 +179,11 @@ function weekClause(body: string, clause: string): Array<[number, number]> {
       ];
 }
 
-/** `Mon-Fri14:30-21:00` or `Sat10:00-12:00`: one window per day, possibly past midnight. */
-function dailyClause(body: string, clause: string): Array<[number, number]> {
-  const match = /^([A-Z][a-z]{2})(?:-([A-Z][a-z]{2}))?(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(body);
-  if (!match) throw new Error(`trading hours: expected e.g. daily:Mon-Fri14:30-21:00, got "${clause}"`);
-  const first = dayIndex(match[1], clause);
-  const last = match[2] ? dayIndex(match[2], clause) : first;
-  const from = timeMs(match[3], clause);
-  let to = timeMs(match[4], clause);
+function dailyWindows(clause: DailyClause): Array<[number, number]> {
+  const first = DAYS.indexOf(clause.firstDay);
+  const last = DAYS.indexOf(clause.lastDay);
+  const from = timeMs(clause.fromTime, '');
+  let to = timeMs(clause.toTime, '');
   if (to <= from) to += DAY_MS;
   const windows: Array<[number, number]> = [];
   for (let day = first; ; day = (day + 1) % 7) {
@@ -142,10 +196,9 @@ function dailyClause(body: string, clause: string): Array<[number, number]> {
   return windows;
 }
 
-function dayIndex(name: string | undefined, clause: string): number {
-  const index = DAYS.indexOf(name as (typeof DAYS)[number]);
-  if (index < 0) throw new Error(`trading hours: unknown day "${name}" in "${clause}" (Mon…Sun)`);
-  return index;
+function dayOf(name: string | undefined, clause: string): Day {
+  if (!DAYS.includes(name as Day)) throw new Error(`trading hours: unknown day "${name}" in "${clause}" (Mon…Sun)`);
+  return name as Day;
 }
 
 function timeMs(text: string | undefined, clause: string): number {
