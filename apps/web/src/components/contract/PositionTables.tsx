@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { InstrumentView, PositionView } from '@veritex/shared';
-import { App, Button, Pagination, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Popconfirm, type TableColumnsType, Tag } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -8,25 +8,10 @@ import { contractCalls, type PositionTab } from '../../api/contract';
 import { useFormat } from '../../i18n/format';
 import { isDecimal } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
-import { SETTINGS } from '../../settings';
 import { LinkButton } from '../LinkButton';
-import { ListSkeleton } from '../ListSkeleton';
-import { EmptyState, ErrorState } from '../States';
+import { type ListState, PagedRows, PagedTable, RowLine } from '../lists/PagedList';
 import { InstrumentPair, Money, Num, SideLabel, symbolPair } from './labels';
 import { useRefusalText } from './refusals';
-
-export interface PositionListState {
-  rows: PositionView[];
-  total: number;
-  page: number;
-  onPage: (page: number) => void;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  empty: ReactNode;
-  emptyAction?: ReactNode;
-}
 
 export interface PositionActions {
   onEditTargets: (position: PositionView) => void;
@@ -39,33 +24,6 @@ interface Field {
   /** Numbers align to the end. */
   numeric?: boolean;
   render: (position: PositionView) => ReactNode;
-}
-
-/** Loading skeleton, error with retry, empty with a next step, or the rows with a pager. */
-function ListFrame({ state, testId, children }: { state: PositionListState; testId: string; children: ReactNode }) {
-  const { phone } = useLayout();
-  if (state.loading) return <ListSkeleton rows={3} testId={`${testId}-loading`} />;
-  if (state.error && state.rows.length === 0) return <ErrorState error={state.error} onRetry={state.onRetry} retrying={state.fetching} compact />;
-  if (state.rows.length === 0) return <EmptyState text={state.empty} action={state.emptyAction} testId={`${testId}-empty`} />;
-  return (
-    <>
-      {children}
-      {state.total > SETTINGS.ordersPageSize ? (
-        <div className="vx-pager">
-          <Pagination
-            current={state.page}
-            total={state.total}
-            pageSize={SETTINGS.ordersPageSize}
-            onChange={state.onPage}
-            showSizeChanger={false}
-            simple={phone}
-            size="small"
-            data-testid={`${testId}-pager`}
-          />
-        </div>
-      ) : null}
-    </>
-  );
 }
 
 function rowProps(position: PositionView): HTMLAttributes<HTMLElement> {
@@ -140,7 +98,7 @@ export function PositionTable({
   showTrade,
 }: {
   tab: PositionTab;
-  state: PositionListState;
+  state: ListState<PositionView>;
   instrumentOf: (symbol: string) => InstrumentView | undefined;
   actions: PositionActions;
   /** A link to the instrument's trading page on each row (the positions page). */
@@ -301,43 +259,42 @@ export function PositionTable({
     const [, , , , ...rest] = fields;
     const action = rest.find((entry) => entry.key === 'action');
     return (
-      <ListFrame state={state} testId={testId}>
-        <ul className="vx-mrows" data-testid={testId}>
-          {state.rows.map((position) => (
-            <li key={position.id} className={position.close_reason === 'liquidation' ? 'vx-mrow vx-mrow--liquidated' : 'vx-mrow'} {...rowProps(position)}>
-              <div className="vx-mrow__head">
-                <span className="vx-cmrow__title">
-                  <SideLabel side={position.side} /> <InstrumentPair instrument={instrumentOf(position.symbol) ?? symbolPair(position.symbol)} />{' '}
-                  <span className="vx-num vx-muted">
-                    {t('positions.lotsValue', { lots: position.lots })} · <span className="vx-ltr">{position.leverage}x</span>
-                  </span>
+      <PagedRows
+        state={state}
+        testId={testId}
+        renderRow={(position) => (
+          <li key={position.id} className={position.close_reason === 'liquidation' ? 'vx-mrow vx-mrow--liquidated' : 'vx-mrow'} {...rowProps(position)}>
+            <div className="vx-mrow__head">
+              <span className="vx-cmrow__title">
+                <SideLabel side={position.side} /> <InstrumentPair instrument={instrumentOf(position.symbol) ?? symbolPair(position.symbol)} />{' '}
+                <span className="vx-num vx-muted">
+                  {t('positions.lotsValue', { lots: position.lots })} · <span className="vx-ltr">{position.leverage}x</span>
                 </span>
-                {tab === 'closed' ? <CloseReasonTag position={position} /> : null}
+              </span>
+              {tab === 'closed' ? <CloseReasonTag position={position} /> : null}
+            </div>
+            {rest
+              .filter((entry) => entry.key !== 'action' && entry.key !== 'reason')
+              .map((entry) => (
+                <RowLine key={entry.key} label={entry.title}>
+                  {entry.render(position)}
+                </RowLine>
+              ))}
+            {action || showTrade ? (
+              <div className="vx-mrow__line vx-cmrow__actions">
+                {showTrade ? (
+                  <LinkButton to={to(`/deal_c?symbol=${position.symbol}`)} size="middle" data-testid="position-trade-link">
+                    {t('positions.trade')}
+                  </LinkButton>
+                ) : (
+                  <span />
+                )}
+                {action?.render(position)}
               </div>
-              {rest
-                .filter((entry) => entry.key !== 'action' && entry.key !== 'reason')
-                .map((entry) => (
-                  <div key={entry.key} className="vx-mrow__line">
-                    <span className="vx-muted">{entry.title}</span>
-                    {entry.render(position)}
-                  </div>
-                ))}
-              {action || showTrade ? (
-                <div className="vx-mrow__line vx-cmrow__actions">
-                  {showTrade ? (
-                    <LinkButton to={to(`/deal_c?symbol=${position.symbol}`)} size="middle" data-testid="position-trade-link">
-                      {t('positions.trade')}
-                    </LinkButton>
-                  ) : (
-                    <span />
-                  )}
-                  {action?.render(position)}
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </ListFrame>
+            ) : null}
+          </li>
+        )}
+      />
     );
   }
 
@@ -350,19 +307,13 @@ export function PositionTable({
     render: (_: unknown, position: PositionView) => entry.render(position),
   }));
   return (
-    <ListFrame state={state} testId={testId}>
-      <Table<PositionView>
-        className="vx-quiet-table vx-orders-table vx-cpositions-table"
-        data-testid={testId}
-        size="small"
-        rowKey="id"
-        columns={columns}
-        dataSource={state.rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowClassName={(position) => (position.close_reason === 'liquidation' ? 'vx-cpositions__liquidated' : '')}
-        onRow={rowProps}
-      />
-    </ListFrame>
+    <PagedTable<PositionView>
+      state={state}
+      testId={testId}
+      className="vx-cpositions-table"
+      columns={columns}
+      rowClassName={(position) => (position.close_reason === 'liquidation' ? 'vx-cpositions__liquidated' : '')}
+      onRow={rowProps}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import type { InstrumentView, Paged, PositionView } from '@veritex/shared';
-import { App, Button, type ButtonProps, Checkbox, Popconfirm, Tabs } from 'antd';
+import { App, Button, type ButtonProps, Checkbox, Popconfirm } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -8,23 +8,11 @@ import { contractCalls, invalidatePositions, POSITION_TABS, type PositionTab, us
 import { invalidateFunds } from '../../api/funds';
 import { useLayout } from '../../router/layout-context';
 import { SETTINGS } from '../../settings';
-import { type PositionListState, PositionTable } from './PositionTables';
+import { ListTabs, usePagesByTab } from '../lists/ListTabs';
+import { listStateOf } from '../lists/PagedList';
+import { PositionTable } from './PositionTables';
 import { useRefusalText } from './refusals';
 import { ClosePositionModal, TpSlModal } from './TpSlModal';
-
-function listState(query: UseQueryResult<Paged<PositionView>>, page: number, onPage: (page: number) => void, empty: string): PositionListState {
-  return {
-    rows: query.data?.list ?? [],
-    total: query.data?.total ?? 0,
-    page,
-    onPage,
-    loading: query.isPending,
-    fetching: query.isFetching,
-    error: query.error,
-    onRetry: () => void query.refetch(),
-    empty,
-  };
-}
 
 /** One-click close of every open position (of one instrument, or all), after a confirmation. */
 function CloseAllButton({ symbol, disabled }: { symbol?: string; disabled: boolean }) {
@@ -80,10 +68,9 @@ export const PositionTabs = memo(function PositionTabs({
   const { phone } = useLayout();
   const [tab, setTab] = useState<PositionTab>('open');
   const [onlyThis, setOnlyThis] = useState(false);
-  const [pages, setPages] = useState<Record<PositionTab, number>>({ open: 1, pending: 1, closed: 1, cancelled: 1 });
+  const { pages, onPage, resetPages } = usePagesByTab(POSITION_TABS);
   const [editing, setEditing] = useState<PositionView>();
   const [closing, setClosing] = useState<PositionView>();
-  const onPage = (key: PositionTab) => (page: number) => setPages((before) => ({ ...before, [key]: page }));
   const filterSymbol = symbol && onlyThis ? symbol : undefined;
   const limit = SETTINGS.ordersPageSize;
   // The open and pending counts show on their tabs, so those two are always read.
@@ -118,7 +105,7 @@ export const PositionTabs = memo(function PositionTabs({
           checked={onlyThis}
           onChange={(event) => {
             setOnlyThis(event.target.checked);
-            setPages({ open: 1, pending: 1, closed: 1, cancelled: 1 });
+            resetPages();
           }}
           data-testid="positions-this-instrument"
         >
@@ -130,32 +117,28 @@ export const PositionTabs = memo(function PositionTabs({
   );
 
   return (
-    <section
+    <ListTabs
       className={fullPage ? 'vx-order-tabs vx-cposition-tabs vx-cposition-tabs--page' : 'vx-order-tabs vx-deal-card vx-cposition-tabs'}
-      data-testid="position-tabs"
+      testId="position-tabs"
+      active={tab}
+      onChange={setTab}
+      size={fullPage ? 'middle' : 'small'}
+      extra={extra}
+      tabs={POSITION_TABS.map((key) => ({
+        key,
+        label: labels[key],
+        testId: `positions-tab-${key}`,
+        content: (
+          <PositionTable
+            tab={key}
+            state={listStateOf(queries[key], { page: pages[key], onPage: onPage(key), empty: empties[key] })}
+            instrumentOf={instrumentOf}
+            actions={actions}
+            showTrade={fullPage}
+          />
+        ),
+      }))}
     >
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as PositionTab)}
-        size={fullPage ? 'middle' : 'small'}
-        tabBarExtraContent={phone ? undefined : extra}
-        items={POSITION_TABS.map((key) => ({
-          key,
-          label: <span data-testid={`positions-tab-${key}`}>{labels[key]}</span>,
-          children: (
-            <>
-              {phone ? <div className="vx-order-tabs__extra--phone">{extra}</div> : null}
-              <PositionTable
-                tab={key}
-                state={listState(queries[key], pages[key], onPage(key), empties[key])}
-                instrumentOf={instrumentOf}
-                actions={actions}
-                showTrade={fullPage}
-              />
-            </>
-          ),
-        }))}
-      />
       {editing ? (
         <TpSlModal key={editing.id} position={latest(editing)} instrument={instrumentOf(editing.symbol)} phone={phone} onClose={() => setEditing(undefined)} />
       ) : null}
@@ -168,6 +151,6 @@ export const PositionTabs = memo(function PositionTabs({
           onClose={() => setClosing(undefined)}
         />
       ) : null}
-    </section>
+    </ListTabs>
   );
 });

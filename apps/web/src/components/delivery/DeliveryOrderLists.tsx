@@ -1,82 +1,16 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { DeliveryOrderView, InstrumentView } from '@veritex/shared';
-import { Pagination, Progress, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Progress, type TableColumnsType, Tag, Tooltip } from 'antd';
+import type { TFunction } from 'i18next';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryOrderPage } from '../../api/delivery';
 import { isDecimal, trim } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
-import { ListSkeleton } from '../ListSkeleton';
+import { type ListState, PagedRows, PagedTable, RowLine } from '../lists/PagedList';
 import { PriceText } from '../market/PriceText';
-import { EmptyState, ErrorState } from '../States';
 import { clockText, priceMove, standingAt } from './deliveryMaths';
 import { DirectionTag, InstrumentLabel, Num, Usdt, useDurationText, useInstrumentLookup, useMomentText } from './parts';
 import { useServerNow } from './useServerNow';
-
-export interface DeliveryListState {
-  rows: DeliveryOrderView[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  empty: ReactNode;
-  emptyAction?: ReactNode;
-}
-
-export function deliveryListState(
-  query: UseQueryResult<DeliveryOrderPage>,
-  page: number,
-  pageSize: number,
-  onPage: (page: number) => void,
-  empty: ReactNode,
-  emptyAction?: ReactNode,
-): DeliveryListState {
-  return {
-    rows: query.data?.list ?? [],
-    total: query.data?.total ?? 0,
-    page,
-    pageSize,
-    onPage,
-    loading: query.isPending,
-    fetching: query.isFetching,
-    error: query.error,
-    onRetry: () => void query.refetch(),
-    empty,
-    emptyAction,
-  };
-}
-
-/** Loading skeleton, error with retry, empty with a next step, or the rows with a pager (UI.md "States"). */
-function ListFrame({ state, testId, children }: { state: DeliveryListState; testId: string; children: ReactNode }) {
-  const { phone } = useLayout();
-  if (state.loading) return <ListSkeleton rows={3} testId={`${testId}-loading`} />;
-  if (state.error && state.rows.length === 0) return <ErrorState error={state.error} onRetry={state.onRetry} retrying={state.fetching} compact />;
-  if (state.rows.length === 0) return <EmptyState text={state.empty} action={state.emptyAction} testId={`${testId}-empty`} />;
-  return (
-    <>
-      {children}
-      {state.total > state.pageSize ? (
-        <div className="vx-pager">
-          <Pagination
-            current={state.page}
-            total={state.total}
-            pageSize={state.pageSize}
-            onChange={state.onPage}
-            showSizeChanger={false}
-            simple={phone}
-            size="small"
-            data-testid={`${testId}-pager`}
-          />
-        </div>
-      ) : null}
-    </>
-  );
-}
 
 function rowProps(order: DeliveryOrderView, testId: string): HTMLAttributes<HTMLElement> {
   return {
@@ -193,8 +127,58 @@ function Income({ value }: { value: string | null }) {
   return <Usdt value={value} signed className={`vx-dl-income vx-dl-income--${sign}`} />;
 }
 
+/** The purchase tick: price and time. */
+function PurchaseAt({ order, instrument }: { order: DeliveryOrderView; instrument: InstrumentView | undefined }) {
+  return <PriceAt price={order.purchase_price} at={order.purchase_tick_at} scale={instrument?.price_scale} testId="delivery-purchase" />;
+}
+
+/** The settlement tick: price and time, noted when it came after expiry. */
+function SettlementAt({ order, instrument }: { order: DeliveryOrderView; instrument: InstrumentView | undefined }) {
+  return (
+    <PriceAt
+      price={order.settlement_price}
+      at={order.settlement_tick_at}
+      scale={instrument?.price_scale}
+      testId="delivery-settlement"
+      note={<AfterExpiryNote order={order} />}
+    />
+  );
+}
+
+/** A phone row's head (direction, pair, duration and `state`), then its stake and purchase lines: the same on both lists. */
+function PhoneRowStart({ order, instrument, state }: { order: DeliveryOrderView; instrument: InstrumentView | undefined; state: ReactNode }) {
+  const { t } = useTranslation('delivery');
+  const durationText = useDurationText();
+  return (
+    <>
+      <div className="vx-mrow__head">
+        <span>
+          <DirectionTag direction={order.direction} /> <InstrumentLabel symbol={order.symbol} instrument={instrument} />{' '}
+          <span className="vx-muted vx-small">{durationText(order.duration_seconds)}</span>
+        </span>
+        {state}
+      </div>
+      <RowLine label={t('orders.stake')}>
+        <Usdt value={order.stake} />
+      </RowLine>
+      <RowLine label={t('orders.purchase')}>
+        <PurchaseAt order={order} instrument={instrument} />
+      </RowLine>
+    </>
+  );
+}
+
+/** The columns both tables have: direction, stake, purchase tick. */
+function orderColumns(t: TFunction<'delivery'>, lookup: (symbol: string) => InstrumentView | undefined): TableColumnsType<DeliveryOrderView> {
+  return [
+    { key: 'direction', title: t('orders.direction'), render: (_, order) => <DirectionTag direction={order.direction} /> },
+    { key: 'stake', title: t('orders.stake'), align: 'end', render: (_, order) => <Usdt value={order.stake} /> },
+    { key: 'purchase', title: t('orders.purchase'), align: 'end', render: (_, order) => <PurchaseAt order={order} instrument={lookup(order.symbol)} /> },
+  ];
+}
+
 /** The open orders: countdown, pair, direction, stake, purchase price and tick time, expiry, payout rate, live mark. */
-export function OpenDeliveryList({ state }: { state: DeliveryListState }) {
+export function OpenDeliveryList({ state }: { state: ListState<DeliveryOrderView> }) {
   const { t } = useTranslation('delivery');
   const { phone } = useLayout();
   const lookup = useInstrumentLookup();
@@ -204,40 +188,24 @@ export function OpenDeliveryList({ state }: { state: DeliveryListState }) {
 
   if (phone) {
     return (
-      <ListFrame state={state} testId={testId}>
-        <ul className="vx-mrows" data-testid={testId}>
-          {state.rows.map((order) => {
-            const instrument = lookup(order.symbol);
-            return (
-              <li key={order.id} className="vx-mrow" {...rowProps(order, 'delivery-open-row')}>
-                <div className="vx-mrow__head">
-                  <span>
-                    <DirectionTag direction={order.direction} /> <InstrumentLabel symbol={order.symbol} instrument={instrument} />{' '}
-                    <span className="vx-muted vx-small">{durationText(order.duration_seconds)}</span>
-                  </span>
-                  <Countdown order={order} />
-                </div>
-                <div className="vx-mrow__line">
-                  <span className="vx-muted">{t('orders.stake')}</span>
-                  <Usdt value={order.stake} />
-                </div>
-                <div className="vx-mrow__line">
-                  <span className="vx-muted">{t('orders.purchase')}</span>
-                  <PriceAt price={order.purchase_price} at={order.purchase_tick_at} scale={instrument?.price_scale} testId="delivery-purchase" />
-                </div>
-                <div className="vx-mrow__line">
-                  <span className="vx-muted">{t('orders.markNow')}</span>
-                  <LiveStanding order={order} instrument={instrument} />
-                </div>
-                <div className="vx-mrow__line">
-                  <span className="vx-muted">{t('orders.expires')}</span>
-                  <span className="vx-num vx-ltr">{moment.clock(order.expires_at)}</span>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </ListFrame>
+      <PagedRows
+        state={state}
+        testId={testId}
+        renderRow={(order) => {
+          const instrument = lookup(order.symbol);
+          return (
+            <li key={order.id} className="vx-mrow" {...rowProps(order, 'delivery-open-row')}>
+              <PhoneRowStart order={order} instrument={instrument} state={<Countdown order={order} />} />
+              <RowLine label={t('orders.markNow')}>
+                <LiveStanding order={order} instrument={instrument} />
+              </RowLine>
+              <RowLine label={t('orders.expires')}>
+                <span className="vx-num vx-ltr">{moment.clock(order.expires_at)}</span>
+              </RowLine>
+            </li>
+          );
+        }}
+      />
     );
   }
 
@@ -248,16 +216,7 @@ export function OpenDeliveryList({ state }: { state: DeliveryListState }) {
       title: t('orders.pair'),
       render: (_, order) => <InstrumentLabel symbol={order.symbol} instrument={lookup(order.symbol)} />,
     },
-    { key: 'direction', title: t('orders.direction'), render: (_, order) => <DirectionTag direction={order.direction} /> },
-    { key: 'stake', title: t('orders.stake'), align: 'end', render: (_, order) => <Usdt value={order.stake} /> },
-    {
-      key: 'purchase',
-      title: t('orders.purchase'),
-      align: 'end',
-      render: (_, order) => (
-        <PriceAt price={order.purchase_price} at={order.purchase_tick_at} scale={lookup(order.symbol)?.price_scale} testId="delivery-purchase" />
-      ),
-    },
+    ...orderColumns(t, lookup),
     {
       key: 'expires',
       title: t('orders.expires'),
@@ -278,24 +237,18 @@ export function OpenDeliveryList({ state }: { state: DeliveryListState }) {
     },
   ];
   return (
-    <ListFrame state={state} testId={testId}>
-      <Table<DeliveryOrderView>
-        className="vx-quiet-table vx-orders-table vx-dl-table"
-        data-testid={testId}
-        size="small"
-        rowKey="id"
-        columns={columns}
-        dataSource={state.rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        onRow={(order) => rowProps(order, 'delivery-open-row')}
-      />
-    </ListFrame>
+    <PagedTable<DeliveryOrderView>
+      state={state}
+      testId={testId}
+      className="vx-dl-table"
+      columns={columns}
+      onRow={(order) => rowProps(order, 'delivery-open-row')}
+    />
   );
 }
 
 /** Settled orders: both ticks (purchase and settlement, price and time), the result, payout and income. */
-export function SettledDeliveryList({ state }: { state: DeliveryListState }) {
+export function SettledDeliveryList({ state }: { state: ListState<DeliveryOrderView> }) {
   const { t } = useTranslation('delivery');
   const { phone } = useLayout();
   const lookup = useInstrumentLookup();
@@ -305,53 +258,30 @@ export function SettledDeliveryList({ state }: { state: DeliveryListState }) {
 
   if (phone) {
     return (
-      <ListFrame state={state} testId={testId}>
-        <ul className="vx-mrows" data-testid={testId}>
-          {state.rows.map((order) => {
-            const instrument = lookup(order.symbol);
-            return (
-              <li key={order.id} className="vx-mrow" {...rowProps(order, 'delivery-settled-row')}>
-                <div className="vx-mrow__head">
-                  <span>
-                    <DirectionTag direction={order.direction} /> <InstrumentLabel symbol={order.symbol} instrument={instrument} />{' '}
-                    <span className="vx-muted vx-small">{durationText(order.duration_seconds)}</span>
-                  </span>
-                  <ResultTag order={order} />
-                </div>
-                <div className="vx-mrow__line">
-                  <span className="vx-muted">{t('orders.stake')}</span>
-                  <Usdt value={order.stake} />
-                </div>
-                <div className="vx-mrow__line">
-                  <span className="vx-muted">{t('orders.purchase')}</span>
-                  <PriceAt price={order.purchase_price} at={order.purchase_tick_at} scale={instrument?.price_scale} testId="delivery-purchase" />
-                </div>
-                <div className="vx-mrow__line">
-                  <span className="vx-muted">{t('orders.settlement')}</span>
-                  <PriceAt
-                    price={order.settlement_price}
-                    at={order.settlement_tick_at}
-                    scale={instrument?.price_scale}
-                    testId="delivery-settlement"
-                    note={<AfterExpiryNote order={order} />}
-                  />
-                </div>
-                <div className="vx-mrow__line">
-                  <span className="vx-muted">{t('orders.payout')}</span>
-                  <span className="vx-stack vx-stack--end">
-                    <Usdt value={order.payout} />
-                    <Income value={order.income} />
-                  </span>
-                </div>
-                <div className="vx-mrow__line">
-                  <span className="vx-muted">{t('orders.settledAt')}</span>
-                  <span className="vx-num vx-ltr">{order.settled_at ? moment.full(order.settled_at) : '—'}</span>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </ListFrame>
+      <PagedRows
+        state={state}
+        testId={testId}
+        renderRow={(order) => {
+          const instrument = lookup(order.symbol);
+          return (
+            <li key={order.id} className="vx-mrow" {...rowProps(order, 'delivery-settled-row')}>
+              <PhoneRowStart order={order} instrument={instrument} state={<ResultTag order={order} />} />
+              <RowLine label={t('orders.settlement')}>
+                <SettlementAt order={order} instrument={instrument} />
+              </RowLine>
+              <RowLine label={t('orders.payout')}>
+                <span className="vx-stack vx-stack--end">
+                  <Usdt value={order.payout} />
+                  <Income value={order.income} />
+                </span>
+              </RowLine>
+              <RowLine label={t('orders.settledAt')}>
+                <span className="vx-num vx-ltr">{order.settled_at ? moment.full(order.settled_at) : '—'}</span>
+              </RowLine>
+            </li>
+          );
+        }}
+      />
     );
   }
 
@@ -366,29 +296,12 @@ export function SettledDeliveryList({ state }: { state: DeliveryListState }) {
         </span>
       ),
     },
-    { key: 'direction', title: t('orders.direction'), render: (_, order) => <DirectionTag direction={order.direction} /> },
-    { key: 'stake', title: t('orders.stake'), align: 'end', render: (_, order) => <Usdt value={order.stake} /> },
-    {
-      key: 'purchase',
-      title: t('orders.purchase'),
-      align: 'end',
-      render: (_, order) => (
-        <PriceAt price={order.purchase_price} at={order.purchase_tick_at} scale={lookup(order.symbol)?.price_scale} testId="delivery-purchase" />
-      ),
-    },
+    ...orderColumns(t, lookup),
     {
       key: 'settlement',
       title: t('orders.settlement'),
       align: 'end',
-      render: (_, order) => (
-        <PriceAt
-          price={order.settlement_price}
-          at={order.settlement_tick_at}
-          scale={lookup(order.symbol)?.price_scale}
-          testId="delivery-settlement"
-          note={<AfterExpiryNote order={order} />}
-        />
-      ),
+      render: (_, order) => <SettlementAt order={order} instrument={lookup(order.symbol)} />,
     },
     { key: 'result', title: t('orders.resultTitle'), render: (_, order) => <ResultTag order={order} /> },
     { key: 'payout', title: t('orders.payout'), align: 'end', render: (_, order) => <Usdt value={order.payout} /> },
@@ -401,18 +314,12 @@ export function SettledDeliveryList({ state }: { state: DeliveryListState }) {
     },
   ];
   return (
-    <ListFrame state={state} testId={testId}>
-      <Table<DeliveryOrderView>
-        className="vx-quiet-table vx-orders-table vx-dl-table"
-        data-testid={testId}
-        size="small"
-        rowKey="id"
-        columns={columns}
-        dataSource={state.rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        onRow={(order) => rowProps(order, 'delivery-settled-row')}
-      />
-    </ListFrame>
+    <PagedTable<DeliveryOrderView>
+      state={state}
+      testId={testId}
+      className="vx-dl-table"
+      columns={columns}
+      onRow={(order) => rowProps(order, 'delivery-settled-row')}
+    />
   );
 }

@@ -1,13 +1,16 @@
-import { Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DeliveryScope, useDeliveryOrders } from '../../api/delivery';
 import { useTo } from '../../router/layout-context';
 import { LinkButton } from '../LinkButton';
-import { deliveryListState, OpenDeliveryList, SettledDeliveryList } from './DeliveryOrderLists';
+import { ListTabs, usePagesByTab } from '../lists/ListTabs';
+import { listStateOf } from '../lists/PagedList';
+import { OpenDeliveryList, SettledDeliveryList } from './DeliveryOrderLists';
 
 /** Rows per page of the delivery lists. */
 export const DELIVERY_PAGE_SIZE = 10;
+
+const DELIVERY_SCOPES: readonly DeliveryScope[] = ['open', 'settled'];
 
 /**
  * Open and settled delivery orders in tabs, a page at a time. The `delivery` stream (held by the
@@ -30,8 +33,7 @@ export function DeliveryOrderTabs({
   const { t } = useTranslation('delivery');
   const to = useTo();
   const [tab, setTab] = useState<DeliveryScope>('open');
-  const [pages, setPages] = useState<Record<DeliveryScope, number>>({ open: 1, settled: 1 });
-  const onPage = (scope: DeliveryScope) => (page: number) => setPages((before) => ({ ...before, [scope]: page }));
+  const { pages, onPage } = usePagesByTab(DELIVERY_SCOPES);
   const open = useDeliveryOrders({ scope: 'open', page: pages.open, limit: pageSize });
   // Read while hidden too: a settlement moves a row into it, and the tab shows how many there are.
   const settled = useDeliveryOrders({ scope: 'settled', page: pages.settled, limit: pageSize });
@@ -47,36 +49,38 @@ export function DeliveryOrderTabs({
     </LinkButton>
   );
   return (
-    <section className={['vx-dl-tabs', 'vx-deal-card', className].filter(Boolean).join(' ')} data-testid={testId}>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as DeliveryScope)}
-        size="small"
-        tabBarExtraContent={extra}
-        items={[
-          {
-            key: 'open',
-            label: <span data-testid="delivery-tab-open">{labels.open}</span>,
-            children: (
-              <OpenDeliveryList
-                state={deliveryListState(
-                  open,
-                  pages.open,
-                  pageSize,
-                  onPage('open'),
-                  onTradingPage ? t('orders.emptyOpenHere') : t('orders.emptyOpen'),
-                  tradeLink,
-                )}
-              />
-            ),
-          },
-          {
-            key: 'settled',
-            label: <span data-testid="delivery-tab-settled">{labels.settled}</span>,
-            children: <SettledDeliveryList state={deliveryListState(settled, pages.settled, pageSize, onPage('settled'), t('orders.emptySettled'))} />,
-          },
-        ]}
-      />
-    </section>
+    <ListTabs
+      className={['vx-dl-tabs', 'vx-deal-card', className].filter(Boolean).join(' ')}
+      testId={testId}
+      active={tab}
+      onChange={setTab}
+      extra={extra}
+      tabs={[
+        {
+          key: 'open',
+          label: labels.open,
+          testId: 'delivery-tab-open',
+          content: (
+            <OpenDeliveryList
+              state={listStateOf(open, {
+                page: pages.open,
+                pageSize,
+                onPage: onPage('open'),
+                empty: onTradingPage ? t('orders.emptyOpenHere') : t('orders.emptyOpen'),
+                emptyAction: tradeLink,
+              })}
+            />
+          ),
+        },
+        {
+          key: 'settled',
+          label: labels.settled,
+          testId: 'delivery-tab-settled',
+          content: (
+            <SettledDeliveryList state={listStateOf(settled, { page: pages.settled, pageSize, onPage: onPage('settled'), empty: t('orders.emptySettled') })} />
+          ),
+        },
+      ]}
+    />
   );
 }

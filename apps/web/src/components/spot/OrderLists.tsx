@@ -1,15 +1,13 @@
 import type { MyTrade, OrderStatus, SpotOrder, SpotRules } from '@veritex/shared';
-import { App, Button, type ButtonProps, Pagination, Popconfirm, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { App, Button, type ButtonProps, Popconfirm, type TableColumnsType, Tag, Tooltip } from 'antd';
+import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { spotCalls, useSpotRules } from '../../api/spot';
 import { useFormat } from '../../i18n/format';
 import { isDecimal, isZero, mul, percentOf, trim } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
-import { SETTINGS } from '../../settings';
-import { ListSkeleton } from '../ListSkeleton';
-import { EmptyState, ErrorState } from '../States';
+import { type ListState, PagedRows, PagedTable, RowLine } from '../lists/PagedList';
 
 /** Market scales by symbol, so each row shows its own market's decimals. */
 export function useRulesBySymbol(): (symbol: string) => SpotRules | undefined {
@@ -102,46 +100,6 @@ function CancelButton({ order }: { order: SpotOrder }) {
   );
 }
 
-interface ListState<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  onPage: (page: number) => void;
-  loading: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-  empty: ReactNode;
-  /** The next step offered with the empty state. */
-  emptyAction?: ReactNode;
-}
-
-/** Loading skeleton, error with retry, empty with a next step, or the rows with a pager. */
-function ListFrame<T>({ state, testId, children }: { state: ListState<T>; testId: string; children: ReactNode }) {
-  const { phone } = useLayout();
-  if (state.loading) return <ListSkeleton rows={4} testId={`${testId}-loading`} />;
-  if (state.error && state.rows.length === 0) return <ErrorState error={state.error} onRetry={state.onRetry} retrying={state.fetching} compact />;
-  if (state.rows.length === 0) return <EmptyState text={state.empty} action={state.emptyAction} testId={`${testId}-empty`} />;
-  return (
-    <>
-      {children}
-      {state.total > SETTINGS.ordersPageSize ? (
-        <div className="vx-pager">
-          <Pagination
-            current={state.page}
-            total={state.total}
-            pageSize={SETTINGS.ordersPageSize}
-            onChange={state.onPage}
-            showSizeChanger={false}
-            simple={phone}
-            size="small"
-          />
-        </div>
-      ) : null}
-    </>
-  );
-}
-
 /** An open order's value: limit price × quantity, or a market buy's amount. */
 function openValue(order: SpotOrder): string | null {
   if (order.price && order.quantity && isDecimal(order.price) && isDecimal(order.quantity)) return mul(order.price, order.quantity);
@@ -162,42 +120,39 @@ export function OrdersTable({ state, scope }: { state: ListState<SpotOrder>; sco
 
   if (phone) {
     return (
-      <ListFrame state={state} testId={testId}>
-        <ul className="vx-mrows" data-testid={testId}>
-          {state.rows.map((order) => {
-            const rules = rulesOf(order.symbol);
-            return (
-              <li key={order.id} className="vx-mrow" {...orderRowProps(order)}>
-                <div className="vx-mrow__head">
-                  <span>
-                    <SideText side={order.side} /> <PairLabel symbol={order.symbol} />{' '}
-                    <span className="vx-muted vx-small">{t(`spot.types.${order.type}`)}</span>
-                  </span>
-                  <OrderStatusTag order={order} />
-                </div>
-                <div className="vx-mrow__line">
-                  <span className="vx-muted">{t('spot.orders.price')}</span>
-                  {order.price ? <Num value={order.price} scale={rules?.price_scale} /> : <span>{t('spot.types.market')}</span>}
-                </div>
-                <div className="vx-mrow__line">
-                  <span className="vx-muted">{t('spot.orders.filled')}</span>
-                  <FilledCell order={order} rules={rules} />
-                </div>
-                {order.amount ? (
-                  <div className="vx-mrow__line">
-                    <span className="vx-muted">{t('spot.orders.amount')}</span>
-                    <Num value={order.amount} unit={rules?.quote} />
-                  </div>
-                ) : null}
-                <div className="vx-mrow__line">
-                  <span className="vx-muted vx-num">{format.dateTime(order.created_at)}</span>
-                  {scope === 'open' ? <CancelButton order={order} /> : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </ListFrame>
+      <PagedRows
+        state={state}
+        testId={testId}
+        skeletonRows={4}
+        renderRow={(order) => {
+          const rules = rulesOf(order.symbol);
+          return (
+            <li key={order.id} className="vx-mrow" {...orderRowProps(order)}>
+              <div className="vx-mrow__head">
+                <span>
+                  <SideText side={order.side} /> <PairLabel symbol={order.symbol} /> <span className="vx-muted vx-small">{t(`spot.types.${order.type}`)}</span>
+                </span>
+                <OrderStatusTag order={order} />
+              </div>
+              <RowLine label={t('spot.orders.price')}>
+                {order.price ? <Num value={order.price} scale={rules?.price_scale} /> : <span>{t('spot.types.market')}</span>}
+              </RowLine>
+              <RowLine label={t('spot.orders.filled')}>
+                <FilledCell order={order} rules={rules} />
+              </RowLine>
+              {order.amount ? (
+                <RowLine label={t('spot.orders.amount')}>
+                  <Num value={order.amount} unit={rules?.quote} />
+                </RowLine>
+              ) : null}
+              <div className="vx-mrow__line">
+                <span className="vx-muted vx-num">{format.dateTime(order.created_at)}</span>
+                {scope === 'open' ? <CancelButton order={order} /> : null}
+              </div>
+            </li>
+          );
+        }}
+      />
     );
   }
 
@@ -254,21 +209,7 @@ export function OrdersTable({ state, scope }: { state: ListState<SpotOrder>; sco
   columns.push({ key: 'status', title: t('spot.orders.status'), render: (_, order) => <OrderStatusTag order={order} /> });
   if (scope === 'open') columns.push({ key: 'action', title: '', align: 'end', render: (_, order) => <CancelButton order={order} /> });
 
-  return (
-    <ListFrame state={state} testId={testId}>
-      <Table<SpotOrder>
-        className="vx-quiet-table vx-orders-table"
-        data-testid={testId}
-        size="small"
-        rowKey="id"
-        columns={columns}
-        dataSource={state.rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        onRow={orderRowProps}
-      />
-    </ListFrame>
-  );
+  return <PagedTable<SpotOrder> state={state} testId={testId} skeletonRows={4} columns={columns} onRow={orderRowProps} />;
 }
 
 /** Cancels every open order (of the shown market, or all), after a confirmation. */
@@ -312,40 +253,37 @@ export function MyTradesTable({ state }: { state: ListState<MyTrade> }) {
   const rulesOf = useRulesBySymbol();
   if (phone) {
     return (
-      <ListFrame state={state} testId="my-trades">
-        <ul className="vx-mrows" data-testid="my-trades">
-          {state.rows.map((trade) => {
-            const rules = rulesOf(trade.symbol);
-            return (
-              <li key={trade.id} className="vx-mrow" {...tradeRowProps(trade)}>
-                <div className="vx-mrow__head">
-                  <span>
-                    <SideText side={trade.side} /> <PairLabel symbol={trade.symbol} />
-                  </span>
-                  <span className="vx-muted vx-small">{t(`spot.roles.${trade.role}`)}</span>
-                </div>
-                <div className="vx-mrow__line">
-                  <span className="vx-muted">{t('spot.orders.price')}</span>
-                  <Num value={trade.price} scale={rules?.price_scale} />
-                </div>
-                <div className="vx-mrow__line">
-                  <span className="vx-muted">{t('spot.orders.quantity')}</span>
-                  <Num value={trade.quantity} scale={rules?.quantity_scale} unit={rules?.base} />
-                </div>
-                <div className="vx-mrow__line">
-                  <span className="vx-muted">{t('spot.orders.total')}</span>
-                  <Num value={trade.amount} scale={rules?.price_scale} unit={rules?.quote} />
-                </div>
-                <div className="vx-mrow__line">
-                  <span className="vx-muted">{t('spot.orders.fee')}</span>
-                  <Num value={trade.fee} unit={trade.fee_asset} />
-                </div>
-                <span className="vx-muted vx-small vx-num">{format.dateTime(trade.time)}</span>
-              </li>
-            );
-          })}
-        </ul>
-      </ListFrame>
+      <PagedRows
+        state={state}
+        testId="my-trades"
+        skeletonRows={4}
+        renderRow={(trade) => {
+          const rules = rulesOf(trade.symbol);
+          return (
+            <li key={trade.id} className="vx-mrow" {...tradeRowProps(trade)}>
+              <div className="vx-mrow__head">
+                <span>
+                  <SideText side={trade.side} /> <PairLabel symbol={trade.symbol} />
+                </span>
+                <span className="vx-muted vx-small">{t(`spot.roles.${trade.role}`)}</span>
+              </div>
+              <RowLine label={t('spot.orders.price')}>
+                <Num value={trade.price} scale={rules?.price_scale} />
+              </RowLine>
+              <RowLine label={t('spot.orders.quantity')}>
+                <Num value={trade.quantity} scale={rules?.quantity_scale} unit={rules?.base} />
+              </RowLine>
+              <RowLine label={t('spot.orders.total')}>
+                <Num value={trade.amount} scale={rules?.price_scale} unit={rules?.quote} />
+              </RowLine>
+              <RowLine label={t('spot.orders.fee')}>
+                <Num value={trade.fee} unit={trade.fee_asset} />
+              </RowLine>
+              <span className="vx-muted vx-small vx-num">{format.dateTime(trade.time)}</span>
+            </li>
+          );
+        }}
+      />
     );
   }
   const columns: TableColumnsType<MyTrade> = [
@@ -368,21 +306,5 @@ export function MyTradesTable({ state }: { state: ListState<MyTrade> }) {
     },
     { key: 'fee', title: t('spot.orders.fee'), align: 'end', render: (_, trade) => <Num value={trade.fee} unit={trade.fee_asset} /> },
   ];
-  return (
-    <ListFrame state={state} testId="my-trades">
-      <Table<MyTrade>
-        className="vx-quiet-table vx-orders-table"
-        data-testid="my-trades"
-        size="small"
-        rowKey="id"
-        columns={columns}
-        dataSource={state.rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        onRow={tradeRowProps}
-      />
-    </ListFrame>
-  );
+  return <PagedTable<MyTrade> state={state} testId="my-trades" skeletonRows={4} columns={columns} onRow={tradeRowProps} />;
 }
-
-export type { ListState };

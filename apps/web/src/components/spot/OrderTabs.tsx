@@ -1,30 +1,17 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { Paged } from '@veritex/shared';
-import { Checkbox, Tabs } from 'antd';
+import { Checkbox } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyTrades, useOrders } from '../../api/spot';
-import { useLayout, useTo } from '../../router/layout-context';
+import { useTo } from '../../router/layout-context';
 import { SETTINGS } from '../../settings';
 import { LinkButton } from '../LinkButton';
+import { ListTabs, usePagesByTab } from '../lists/ListTabs';
+import { listStateOf } from '../lists/PagedList';
 import { EmptyState } from '../States';
-import { CancelAllButton, type ListState, MyTradesTable, OrdersTable } from './OrderLists';
+import { CancelAllButton, MyTradesTable, OrdersTable } from './OrderLists';
 
-type OrderTab = 'open' | 'history' | 'trades';
-
-function listState<T>(query: UseQueryResult<Paged<T>>, page: number, onPage: (page: number) => void, empty: string): ListState<T> {
-  return {
-    rows: query.data?.list ?? [],
-    total: query.data?.total ?? 0,
-    page,
-    onPage,
-    loading: query.isPending,
-    fetching: query.isFetching,
-    error: query.error,
-    onRetry: () => void query.refetch(),
-    empty,
-  };
-}
+const ORDER_TABS = ['open', 'history', 'trades'] as const;
+type OrderTab = (typeof ORDER_TABS)[number];
 
 /**
  * The exchange page's bottom tabs: open orders (cancel one, cancel all), order history and trade
@@ -32,12 +19,10 @@ function listState<T>(query: UseQueryResult<Paged<T>>, page: number, onPage: (pa
  */
 export const OrderTabs = memo(function OrderTabs({ symbol, signedIn }: { symbol: string; signedIn: boolean }) {
   const { t } = useTranslation();
-  const { phone } = useLayout();
   const to = useTo();
   const [tab, setTab] = useState<OrderTab>('open');
   const [thisPair, setThisPair] = useState(false);
-  const [pages, setPages] = useState<Record<OrderTab, number>>({ open: 1, history: 1, trades: 1 });
-  const onPage = (key: OrderTab) => (page: number) => setPages((before) => ({ ...before, [key]: page }));
+  const { pages, onPage, resetPages } = usePagesByTab(ORDER_TABS);
   const filterSymbol = thisPair ? symbol : undefined;
   const limit = SETTINGS.ordersPageSize;
   const open = useOrders({ scope: 'open', symbol: filterSymbol, page: pages.open, limit }, signedIn);
@@ -59,9 +44,13 @@ export const OrderTabs = memo(function OrderTabs({ symbol, signedIn }: { symbol:
         />
       );
     }
-    if (key === 'open') return <OrdersTable scope="open" state={listState(open, pages.open, onPage('open'), t('spot.orders.emptyOpen'))} />;
-    if (key === 'history') return <OrdersTable scope="history" state={listState(history, pages.history, onPage('history'), t('spot.orders.emptyHistory'))} />;
-    return <MyTradesTable state={listState(trades, pages.trades, onPage('trades'), t('spot.orders.emptyTrades'))} />;
+    if (key === 'open')
+      return <OrdersTable scope="open" state={listStateOf(open, { page: pages.open, onPage: onPage('open'), empty: t('spot.orders.emptyOpen') })} />;
+    if (key === 'history')
+      return (
+        <OrdersTable scope="history" state={listStateOf(history, { page: pages.history, onPage: onPage('history'), empty: t('spot.orders.emptyHistory') })} />
+      );
+    return <MyTradesTable state={listStateOf(trades, { page: pages.trades, onPage: onPage('trades'), empty: t('spot.orders.emptyTrades') })} />;
   };
 
   const labels: Record<OrderTab, string> = {
@@ -75,7 +64,7 @@ export const OrderTabs = memo(function OrderTabs({ symbol, signedIn }: { symbol:
         checked={thisPair}
         onChange={(event) => {
           setThisPair(event.target.checked);
-          setPages({ open: 1, history: 1, trades: 1 });
+          resetPages();
         }}
         data-testid="orders-this-pair"
       >
@@ -85,24 +74,13 @@ export const OrderTabs = memo(function OrderTabs({ symbol, signedIn }: { symbol:
     </span>
   ) : null;
   return (
-    <section className="vx-order-tabs vx-deal-card" data-testid="order-tabs">
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as OrderTab)}
-        size="small"
-        // The phone has no room beside the tabs: the filter and "cancel all" go above the list.
-        tabBarExtraContent={phone ? undefined : extra}
-        items={(['open', 'history', 'trades'] as const).map((key) => ({
-          key,
-          label: <span data-testid={`orders-tab-${key}`}>{labels[key]}</span>,
-          children: (
-            <>
-              {phone && extra ? <div className="vx-order-tabs__extra--phone">{extra}</div> : null}
-              {body(key)}
-            </>
-          ),
-        }))}
-      />
-    </section>
+    <ListTabs
+      className="vx-order-tabs vx-deal-card"
+      testId="order-tabs"
+      active={tab}
+      onChange={setTab}
+      extra={extra}
+      tabs={ORDER_TABS.map((key) => ({ key, label: labels[key], testId: `orders-tab-${key}`, content: body(key) }))}
+    />
   );
 });
