@@ -1,24 +1,12 @@
-import { DownOutlined } from '@ant-design/icons';
 import type { InstrumentView } from '@veritex/shared';
-import { Button } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveState } from '../../api/ws';
 import { useFormat } from '../../i18n/format';
-import { LiveIndicator } from '../funds/LiveBalances';
 import { PriceText } from '../market/PriceText';
 import { SimulatedBadge } from '../SimulatedBadge';
+import { PickerTitle, StripEnd, StripStat } from '../strip/StripParts';
 import { InstrumentRules } from './InstrumentRules';
 import { InstrumentPair, KindTag, MarketBadge, useInstrumentName } from './labels';
-
-function Stat({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <div className="vx-strip__stat" data-testid={testId}>
-      <span className="vx-strip__label">{label}</span>
-      <span className="vx-strip__value vx-num">{children}</span>
-    </div>
-  );
-}
 
 /** Open, or closed with the local time it reopens (the server's market status). */
 export function MarketStatusText({ instrument }: { instrument: InstrumentView }) {
@@ -59,29 +47,25 @@ export function InstrumentStrip({
     <span className="vx-strip__price vx-muted">—</span>
   );
   const bid = (
-    <Stat label={t('strip.bid')} testId="strip-bid">
+    <StripStat label={t('strip.bid')} testId="strip-bid">
       <span className="vx-ltr vx-cbid">{instrument.bid ? format.fixed(instrument.bid, scale) : '—'}</span>
-    </Stat>
+    </StripStat>
   );
   const ask = (
-    <Stat label={t('strip.ask')} testId="strip-ask">
+    <StripStat label={t('strip.ask')} testId="strip-ask">
       <span className="vx-ltr vx-cask">{instrument.ask ? format.fixed(instrument.ask, scale) : '—'}</span>
-    </Stat>
+    </StripStat>
   );
 
   if (phone) {
     return (
       <header className="vx-strip vx-strip--phone vx-cstrip" data-testid="contract-strip">
         <div className="vx-strip__row">
-          <h1 className="vx-strip__title" data-testid="page-title">
-            <Button type="text" className="vx-strip__picker" onClick={onPickInstrument} data-testid="instrument-picker">
-              <InstrumentPair instrument={instrument} className="vx-strip__pair" /> <DownOutlined />
-            </Button>
-          </h1>
+          <PickerTitle onPick={onPickInstrument} testId="instrument-picker">
+            <InstrumentPair instrument={instrument} className="vx-strip__pair" />
+          </PickerTitle>
           <KindTag kind={instrument.kind} />
-          <span className="vx-strip__end">
-            <LiveIndicator state={live} />
-          </span>
+          <StripEnd live={live} />
         </div>
         <div className="vx-strip__row">
           <span data-testid="strip-mark">{mark}</span>
@@ -90,9 +74,9 @@ export function InstrumentStrip({
         <div className="vx-strip__row vx-strip__row--stats">
           {bid}
           {ask}
-          <Stat label={t('strip.status')}>
+          <StripStat label={t('strip.status')}>
             <MarketStatusText instrument={instrument} />
-          </Stat>
+          </StripStat>
         </div>
       </header>
     );
@@ -114,13 +98,10 @@ export function InstrumentStrip({
         </div>
         {bid}
         {ask}
-        <Stat label={t('strip.status')} testId="strip-status">
+        <StripStat label={t('strip.status')} testId="strip-status">
           <MarketStatusText instrument={instrument} />
-        </Stat>
-        <div className="vx-strip__end">
-          <SimulatedBadge />
-          <LiveIndicator state={live} />
-        </div>
+        </StripStat>
+        <StripEnd live={live} simulated />
       </div>
       <InstrumentRules instrument={instrument} />
     </header>

@@ -1,23 +1,13 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { InstrumentView } from '@veritex/shared';
 import { Button, Tag } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveState } from '../../api/ws';
 import { useFormat } from '../../i18n/format';
-import { LiveIndicator } from '../funds/LiveBalances';
 import { PriceText } from '../market/PriceText';
 import { SimulatedBadge } from '../SimulatedBadge';
+import { StripEnd, StripStat } from '../strip/StripParts';
 import { pairText, useHoursText } from './parts';
-
-function Stat({ label, children, testId, value }: { label: ReactNode; children: ReactNode; testId?: string; value?: string | null }) {
-  return (
-    <div className="vx-strip__stat" data-testid={testId} data-value={value ?? undefined}>
-      <span className="vx-strip__label">{label}</span>
-      <span className="vx-strip__value vx-num vx-ltr">{children}</span>
-    </div>
-  );
-}
 
 /**
  * The chosen instrument: its pair and name, the mark of the latest stored tick (what a purchase
@@ -62,15 +52,15 @@ export function InstrumentStrip({
   );
   const stats = (
     <>
-      <Stat label={t('strip.bid')} testId="delivery-bid" value={instrument.bid}>
+      <StripStat label={t('strip.bid')} testId="delivery-bid" value={instrument.bid} ltr>
         {instrument.bid ? format.fixed(instrument.bid, scale) : '—'}
-      </Stat>
-      <Stat label={t('strip.ask')} testId="delivery-ask" value={instrument.ask}>
+      </StripStat>
+      <StripStat label={t('strip.ask')} testId="delivery-ask" value={instrument.ask} ltr>
         {instrument.ask ? format.fixed(instrument.ask, scale) : '—'}
-      </Stat>
-      <Stat label={t('strip.tickAt')} testId="delivery-tick-at" value={instrument.tick_at}>
+      </StripStat>
+      <StripStat label={t('strip.tickAt')} testId="delivery-tick-at" value={instrument.tick_at} ltr>
         {instrument.tick_at ? format.clock(instrument.tick_at) : '—'}
-      </Stat>
+      </StripStat>
     </>
   );
 
@@ -83,9 +73,7 @@ export function InstrumentStrip({
             <DownOutlined />
           </Button>
           {status}
-          <span className="vx-strip__end">
-            <LiveIndicator state={live} />
-          </span>
+          <StripEnd live={live} />
         </div>
         <div className="vx-strip__row">
           {mark}
@@ -102,14 +90,15 @@ export function InstrumentStrip({
         {title}
         <span className="vx-muted">{instrument.name}</span>
       </div>
-      <Stat label={t('strip.mark')}>{mark}</Stat>
+      <StripStat label={t('strip.mark')} ltr>
+        {mark}
+      </StripStat>
       {stats}
-      <Stat label={t('strip.hours')}>{hours(instrument.trading_hours)}</Stat>
+      <StripStat label={t('strip.hours')} ltr>
+        {hours(instrument.trading_hours)}
+      </StripStat>
       {status}
-      <span className="vx-strip__end">
-        <SimulatedBadge />
-        <LiveIndicator state={live} />
-      </span>
+      <StripEnd live={live} simulated />
     </section>
   );
 }

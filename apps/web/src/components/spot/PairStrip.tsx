@@ -1,26 +1,16 @@
-import { DownOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined } from '@ant-design/icons';
 import type { MarketTicker, SpotRules } from '@veritex/shared';
 import { Button, Popover, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencyInfo } from '../../api/spot';
 import type { LiveState } from '../../api/ws';
 import { useFormat } from '../../i18n/format';
-import { LiveIndicator } from '../funds/LiveBalances';
 import { ChangeTag } from '../market/ChangeTag';
 import { FavouriteStar } from '../market/FavouriteStar';
 import { changeDirection } from '../market/market-utils';
 import { PriceText } from '../market/PriceText';
 import { SimulatedBadge } from '../SimulatedBadge';
-
-function Stat({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <div className="vx-strip__stat" data-testid={testId}>
-      <span className="vx-strip__label">{label}</span>
-      <span className="vx-strip__value vx-num">{children}</span>
-    </div>
-  );
-}
+import { PickerTitle, StripEnd, StripStat } from '../strip/StripParts';
 
 /** Coin information (spec §3 "Coin info"), read when the popover first opens. */
 function CoinInfo({ code }: { code: string }) {
@@ -116,15 +106,11 @@ export function PairStrip({
     return (
       <header className="vx-strip vx-strip--phone" data-testid="deal-strip">
         <div className="vx-strip__row">
-          <h1 className="vx-strip__title" data-testid="page-title">
-            <Button type="text" className="vx-strip__picker" onClick={onPickPair} data-testid="deal-pair-picker">
-              {pair} <DownOutlined />
-            </Button>
-          </h1>
+          <PickerTitle onPick={onPickPair} testId="deal-pair-picker">
+            {pair}
+          </PickerTitle>
           {favourite}
-          <span className="vx-strip__end">
-            <LiveIndicator state={live} />
-          </span>
+          <StripEnd live={live} />
         </div>
         <div className="vx-strip__row">
           <span data-testid="deal-last-price">{price}</span>
@@ -133,9 +119,9 @@ export function PairStrip({
         </div>
         {ticker ? (
           <div className="vx-strip__row vx-strip__row--stats">
-            <Stat label={t('spot.strip.high')}>{format.fixed(ticker.high, rules.price_scale)}</Stat>
-            <Stat label={t('spot.strip.low')}>{format.fixed(ticker.low, rules.price_scale)}</Stat>
-            <Stat label={t('spot.strip.volumeQuote', { asset: rules.quote })}>{format.compact(ticker.quote_volume)}</Stat>
+            <StripStat label={t('spot.strip.high')}>{format.fixed(ticker.high, rules.price_scale)}</StripStat>
+            <StripStat label={t('spot.strip.low')}>{format.fixed(ticker.low, rules.price_scale)}</StripStat>
+            <StripStat label={t('spot.strip.volumeQuote', { asset: rules.quote })}>{format.compact(ticker.quote_volume)}</StripStat>
           </div>
         ) : null}
       </header>
@@ -156,19 +142,16 @@ export function PairStrip({
       </div>
       {ticker ? (
         <>
-          <Stat label={t('spot.strip.change')} testId="deal-change">
+          <StripStat label={t('spot.strip.change')} testId="deal-change">
             <ChangeTag value={ticker.change_pct} />
-          </Stat>
-          <Stat label={t('spot.strip.high')}>{format.fixed(ticker.high, rules.price_scale)}</Stat>
-          <Stat label={t('spot.strip.low')}>{format.fixed(ticker.low, rules.price_scale)}</Stat>
-          <Stat label={t('spot.strip.volumeBase', { asset: rules.base })}>{format.fixed(ticker.volume, rules.quantity_scale)}</Stat>
-          <Stat label={t('spot.strip.volumeQuote', { asset: rules.quote })}>{format.fixed(ticker.quote_volume, 2)}</Stat>
+          </StripStat>
+          <StripStat label={t('spot.strip.high')}>{format.fixed(ticker.high, rules.price_scale)}</StripStat>
+          <StripStat label={t('spot.strip.low')}>{format.fixed(ticker.low, rules.price_scale)}</StripStat>
+          <StripStat label={t('spot.strip.volumeBase', { asset: rules.base })}>{format.fixed(ticker.volume, rules.quantity_scale)}</StripStat>
+          <StripStat label={t('spot.strip.volumeQuote', { asset: rules.quote })}>{format.fixed(ticker.quote_volume, 2)}</StripStat>
         </>
       ) : null}
-      <div className="vx-strip__end">
-        <SimulatedBadge />
-        <LiveIndicator state={live} />
-      </div>
+      <StripEnd live={live} simulated />
     </header>
   );
 }
