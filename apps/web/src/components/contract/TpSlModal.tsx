@@ -39,27 +39,92 @@ function PositionLine({ position }: { position: PositionView }) {
   );
 }
 
+/** What both dialogs are given: the position as it is now, its instrument, and how to close the dialog. */
+interface PositionDialogProps {
+  position: PositionView;
+  instrument: InstrumentView | undefined;
+  phone: boolean;
+  onClose: () => void;
+}
+
+/**
+ * A position dialog's press, once at a time: `send` runs `call`; a refusal goes to `onRefusal`,
+ * a call that got no answer toasts (the press may be repeated), and an ended session does
+ * nothing (the sign-in page takes over).
+ */
+function usePositionCall() {
+  const { t } = useTranslation('contract');
+  const { message } = App.useApp();
+  const { busy, run } = useSubmitGuard();
+  const send = (call: () => Promise<void>, onRefusal: (error: ApiError) => void) =>
+    run(async () => {
+      try {
+        await call();
+      } catch (error) {
+        if (error instanceof SessionEndedError) return;
+        if (error instanceof ApiError) onRefusal(error);
+        else void message.error(t('web:common.networkError'), 3);
+      }
+    });
+  return { busy, send };
+}
+
+/** The dialog frame both share: the position in one line, the body, a refusal not tied to a field, and back / submit. */
+function PositionDialog({
+  position,
+  phone,
+  onClose,
+  title,
+  testId,
+  submit,
+  refusal,
+  children,
+}: Pick<PositionDialogProps, 'position' | 'phone' | 'onClose'> & {
+  title: string;
+  testId: string;
+  submit: { label: string; danger?: boolean; busy: boolean; onPress: () => void; testId: string };
+  /** A refusal the server did not tie to a field. */
+  refusal: { error: ApiError | null; testId: string };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('contract');
+  const refusalText = useRefusalText();
+  return (
+    <Sheet
+      open
+      phone={phone}
+      onClose={onClose}
+      title={title}
+      testId={testId}
+      footer={
+        <div className="vx-cconfirm__footer">
+          <Button onClick={onClose}>{t('confirm.back')}</Button>
+          <Button type="primary" danger={submit.danger} loading={submit.busy} onClick={submit.onPress} data-testid={submit.testId}>
+            {submit.label}
+          </Button>
+        </div>
+      }
+    >
+      <div className="vx-cdialog">
+        <PositionLine position={position} />
+        {children}
+        {refusal.error ? <Alert type="warning" showIcon title={refusalText(refusal.error)} data-testid={refusal.testId} /> : null}
+      </div>
+    </Sheet>
+  );
+}
+
 /**
  * Take-profit and stop-loss of an open or pending position (web/setTpSl): both fields are sent
  * together; an empty one clears that target. An open position's targets are checked against the
  * price it would close at now (a long's bid, a short's ask), a pending one's against its limit.
  */
-export function TpSlModal({
-  position,
-  instrument,
-  phone,
-  onClose,
-}: {
-  position: PositionView;
-  instrument: InstrumentView | undefined;
-  phone: boolean;
-  onClose: () => void;
-}) {
+export function TpSlModal({ position, instrument, phone, onClose }: PositionDialogProps) {
   const { t } = useTranslation('contract');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const refusalText = useRefusalText();
-  const { busy, run } = useSubmitGuard();
+  const { busy, send } = usePositionCall();
   const scale = instrument?.price_scale ?? 8;
   const [takeProfit, setTakeProfit] = useState(position.take_profit ? trim(position.take_profit) : '');
   const [stopLoss, setStopLoss] = useState(position.stop_loss ? trim(position.stop_loss) : '');
@@ -80,21 +145,16 @@ export function TpSlModal({
     setSubmitted(true);
     if (problems.length > 0) return;
     setRefusal(null);
-    try {
-      await contractCalls.setTpSl(position.id, takeProfit.trim() || undefined, stopLoss.trim() || undefined);
-      void message.success(t('tpsl.saved'));
-      invalidatePositions(queryClient);
-      onClose();
-    } catch (error) {
-      if (error instanceof SessionEndedError) return;
-      if (error instanceof ApiError) {
-        const field = fieldOfRefusal(error);
-        if (field === 'take_profit' || field === 'stop_loss') setServerErrors({ [field]: refusalText(error) });
-        else setRefusal(error);
-        return;
-      }
-      void message.error(t('web:common.networkError'), 3);
-    }
+    await contractCalls.setTpSl(position.id, takeProfit.trim() || undefined, stopLoss.trim() || undefined);
+    void message.success(t('tpsl.saved'));
+    invalidatePositions(queryClient);
+    onClose();
+  }
+
+  function refused(error: ApiError) {
+    const field = fieldOfRefusal(error);
+    if (field === 'take_profit' || field === 'stop_loss') setServerErrors({ [field]: refusalText(error) });
+    else setRefusal(error);
   }
 
   const field = (name: TargetField, label: string, value: string, set: (next: string) => void) => {
@@ -127,33 +187,23 @@ export function TpSlModal({
   };
 
   return (
-    <Sheet
-      open
+    <PositionDialog
+      position={position}
       phone={phone}
       onClose={onClose}
       title={t('tpsl.title')}
       testId="tpsl-modal"
-      footer={
-        <div className="vx-cconfirm__footer">
-          <Button onClick={onClose}>{t('confirm.back')}</Button>
-          <Button type="primary" loading={busy} onClick={() => void run(save)} data-testid="tpsl-save">
-            {t('tpsl.save')}
-          </Button>
-        </div>
-      }
+      submit={{ label: t('tpsl.save'), busy, onPress: () => void send(save, refused), testId: 'tpsl-save' }}
+      refusal={{ error: refusal, testId: 'tpsl-error' }}
     >
-      <div className="vx-cdialog">
-        <PositionLine position={position} />
-        <Fact label={position.status === 'pending' ? t('positions.limitPrice') : t('positions.closePriceNow')}>
-          <Num value={reference} scale={instrument?.price_scale} testId="tpsl-reference" />
-        </Fact>
-        {field('take_profit', t('form.takeProfit'), takeProfit, setTakeProfit)}
-        {field('stop_loss', t('form.stopLoss'), stopLoss, setStopLoss)}
-        <p className="vx-muted vx-small">{t(position.side === 'long' ? 'tpsl.ruleLong' : 'tpsl.ruleShort')}</p>
-        <p className="vx-muted vx-small">{t('tpsl.clearHint')}</p>
-        {refusal ? <Alert type="warning" showIcon title={refusalText(refusal)} data-testid="tpsl-error" /> : null}
-      </div>
-    </Sheet>
+      <Fact label={position.status === 'pending' ? t('positions.limitPrice') : t('positions.closePriceNow')}>
+        <Num value={reference} scale={instrument?.price_scale} testId="tpsl-reference" />
+      </Fact>
+      {field('take_profit', t('form.takeProfit'), takeProfit, setTakeProfit)}
+      {field('stop_loss', t('form.stopLoss'), stopLoss, setStopLoss)}
+      <p className="vx-muted vx-small">{t(position.side === 'long' ? 'tpsl.ruleLong' : 'tpsl.ruleShort')}</p>
+      <p className="vx-muted vx-small">{t('tpsl.clearHint')}</p>
+    </PositionDialog>
   );
 }
 
@@ -161,23 +211,13 @@ export function TpSlModal({
  * Closing an open position at market (web/closePosition): all of it, or some whole lots (the
  * rest stays open). Shows the price it would close at now and the unrealised P&L first.
  */
-export function ClosePositionModal({
-  position,
-  instrument,
-  phone,
-  onClose,
-}: {
-  position: PositionView;
-  instrument: InstrumentView | undefined;
-  phone: boolean;
-  onClose: () => void;
-}) {
+export function ClosePositionModal({ position, instrument, phone, onClose }: PositionDialogProps) {
   const { t } = useTranslation('contract');
   const format = useFormat();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const refusalText = useRefusalText();
-  const { busy, run } = useSubmitGuard();
+  const { busy, send } = usePositionCall();
   const [lots, setLots] = useState(String(position.lots));
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string>();
@@ -191,84 +231,75 @@ export function ClosePositionModal({
     setTouched(true);
     if (!valid) return;
     setRefusal(null);
-    try {
-      const closed = await contractCalls.closePosition(position.id, partial ? chosen : undefined);
-      void message.success(t('close.done', { lots: closed.lots }));
-      invalidatePositions(queryClient);
-      invalidateFunds(queryClient);
-      onClose();
-    } catch (error) {
-      if (error instanceof SessionEndedError) return;
-      if (error instanceof ApiError) {
-        if (fieldOfRefusal(error) === 'lots') setServerError(refusalText(error));
-        else setRefusal(error);
-        return;
-      }
-      void message.error(t('web:common.networkError'), 3);
-    }
+    const closed = await contractCalls.closePosition(position.id, partial ? chosen : undefined);
+    void message.success(t('close.done', { lots: closed.lots }));
+    invalidatePositions(queryClient);
+    invalidateFunds(queryClient);
+    onClose();
+  }
+
+  function refused(error: ApiError) {
+    if (fieldOfRefusal(error) === 'lots') setServerError(refusalText(error));
+    else setRefusal(error);
   }
 
   const quantity = valid && instrument ? lotsQuantity(chosen, instrument.lot_size) : undefined;
   return (
-    <Sheet
-      open
+    <PositionDialog
+      position={position}
       phone={phone}
       onClose={onClose}
       title={t('close.title')}
       testId="close-modal"
-      footer={
-        <div className="vx-cconfirm__footer">
-          <Button onClick={onClose}>{t('confirm.back')}</Button>
-          <Button type="primary" danger loading={busy} onClick={() => void run(close)} data-testid="close-submit">
-            {partial ? t('close.submitPart', { lots: chosen }) : t('close.submitAll')}
+      submit={{
+        label: partial ? t('close.submitPart', { lots: chosen }) : t('close.submitAll'),
+        danger: true,
+        busy,
+        onPress: () => void send(close, refused),
+        testId: 'close-submit',
+      }}
+      refusal={{ error: refusal, testId: 'close-error' }}
+    >
+      <Fact label={t('positions.closePriceNow')}>
+        <Num value={position.close_price_now} scale={instrument?.price_scale} />
+      </Fact>
+      <Fact label={t('positions.pnl')}>
+        <Money value={position.unrealised_pnl} signed coloured />
+      </Fact>
+      <div className={problem ? 'vx-oform__field vx-oform__field--error' : 'vx-oform__field'}>
+        <label className="vx-oform__label" htmlFor="close-lots">
+          {t('close.lots', { max: position.lots })}
+        </label>
+        <div className="vx-cclose__lots">
+          <Input
+            id="close-lots"
+            className="vx-cclose__input"
+            value={lots}
+            inputMode="numeric"
+            autoComplete="off"
+            onChange={(event) => {
+              setLots(event.target.value.replace(/\D/g, '').slice(0, 7));
+              setTouched(true);
+              setServerError(undefined);
+            }}
+            data-testid="close-lots"
+          />
+          <Button onClick={() => setLots(String(position.lots))} data-testid="close-lots-all">
+            {t('close.all')}
           </Button>
         </div>
-      }
-    >
-      <div className="vx-cdialog">
-        <PositionLine position={position} />
-        <Fact label={t('positions.closePriceNow')}>
-          <Num value={position.close_price_now} scale={instrument?.price_scale} />
-        </Fact>
-        <Fact label={t('positions.pnl')}>
-          <Money value={position.unrealised_pnl} signed coloured />
-        </Fact>
-        <div className={problem ? 'vx-oform__field vx-oform__field--error' : 'vx-oform__field'}>
-          <label className="vx-oform__label" htmlFor="close-lots">
-            {t('close.lots', { max: position.lots })}
-          </label>
-          <div className="vx-cclose__lots">
-            <Input
-              id="close-lots"
-              className="vx-cclose__input"
-              value={lots}
-              inputMode="numeric"
-              autoComplete="off"
-              onChange={(event) => {
-                setLots(event.target.value.replace(/\D/g, '').slice(0, 7));
-                setTouched(true);
-                setServerError(undefined);
-              }}
-              data-testid="close-lots"
-            />
-            <Button onClick={() => setLots(String(position.lots))} data-testid="close-lots-all">
-              {t('close.all')}
-            </Button>
+        {quantity && instrument ? (
+          <span className="vx-muted vx-small">
+            {t('form.lotsTotal', { quantity: format.fixed(quantity, trim(quantity).split('.')[1]?.length ?? 0), base: instrument.base })}
+          </span>
+        ) : null}
+        {problem ? (
+          <div className="vx-oform__error" role="alert" data-testid="close-lots-error">
+            {problem}
           </div>
-          {quantity && instrument ? (
-            <span className="vx-muted vx-small">
-              {t('form.lotsTotal', { quantity: format.fixed(quantity, trim(quantity).split('.')[1]?.length ?? 0), base: instrument.base })}
-            </span>
-          ) : null}
-          {problem ? (
-            <div className="vx-oform__error" role="alert" data-testid="close-lots-error">
-              {problem}
-            </div>
-          ) : null}
-        </div>
-        <p className="vx-muted vx-small">{t('close.note', { fee: instrument ? `${trim(instrument.close_fee_pct)}%` : '—' })}</p>
-        {refusal ? <Alert type="warning" showIcon title={refusalText(refusal)} data-testid="close-error" /> : null}
+        ) : null}
       </div>
-    </Sheet>
+      <p className="vx-muted vx-small">{t('close.note', { fee: instrument ? `${trim(instrument.close_fee_pct)}%` : '—' })}</p>
+    </PositionDialog>
   );
 }
