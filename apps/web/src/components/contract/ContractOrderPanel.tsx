@@ -10,6 +10,7 @@ import { useRequestIds } from '../../api/requestId';
 import { useFormat } from '../../i18n/format';
 import { compare, isZero, trim } from '../../lib/decimal';
 import { useTo } from '../../router/layout-context';
+import { FormField } from '../form/FormField';
 import { AmountInput } from '../funds/inputs';
 import { useSubmitGuard } from '../funds/submit';
 import { LinkButton } from '../LinkButton';
@@ -207,18 +208,10 @@ export function ContractOrderPanel({ instrument, phone }: { instrument: Instrume
   const field = (name: DraftField, label: ReactNode, control: ReactNode, extra?: ReactNode) => {
     const problem = problemOf(name);
     return (
-      <div className={problem ? 'vx-oform__field vx-oform__field--error' : 'vx-oform__field'}>
-        <label className="vx-oform__label" htmlFor={testId(name)}>
-          {label}
-        </label>
+      <FormField htmlFor={testId(name)} label={label} problem={problem} errorTestId={testId(`${name}-error`)}>
         {control}
         {extra}
-        {problem ? (
-          <div className="vx-oform__error" role="alert" data-testid={testId(`${name}-error`)}>
-            {problem}
-          </div>
-        ) : null}
-      </div>
+      </FormField>
     );
   };
 

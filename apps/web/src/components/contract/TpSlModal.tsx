@@ -8,6 +8,7 @@ import { contractCalls, invalidatePositions } from '../../api/contract';
 import { invalidateFunds } from '../../api/funds';
 import { useFormat } from '../../i18n/format';
 import { isDecimal, trim } from '../../lib/decimal';
+import { FormField } from '../form/FormField';
 import { AmountInput } from '../funds/inputs';
 import { useSubmitGuard } from '../funds/submit';
 import { Sheet } from './ContractOrderPanel';
@@ -160,10 +161,7 @@ export function TpSlModal({ position, instrument, phone, onClose }: PositionDial
   const field = (name: TargetField, label: string, value: string, set: (next: string) => void) => {
     const problem = problemOf(name);
     return (
-      <div className={problem ? 'vx-oform__field vx-oform__field--error' : 'vx-oform__field'}>
-        <label className="vx-oform__label" htmlFor={`tpsl-${name}`}>
-          {label}
-        </label>
+      <FormField htmlFor={`tpsl-${name}`} label={label} problem={problem} errorTestId={`tpsl-${name}-error`}>
         <AmountInput
           id={`tpsl-${name}`}
           value={value}
@@ -177,12 +175,7 @@ export function TpSlModal({ position, instrument, phone, onClose }: PositionDial
           placeholder={t('tpsl.none')}
           testId={`tpsl-${name}`}
         />
-        {problem ? (
-          <div className="vx-oform__error" role="alert" data-testid={`tpsl-${name}-error`}>
-            {problem}
-          </div>
-        ) : null}
-      </div>
+      </FormField>
     );
   };
 
@@ -266,10 +259,7 @@ export function ClosePositionModal({ position, instrument, phone, onClose }: Pos
       <Fact label={t('positions.pnl')}>
         <Money value={position.unrealised_pnl} signed coloured />
       </Fact>
-      <div className={problem ? 'vx-oform__field vx-oform__field--error' : 'vx-oform__field'}>
-        <label className="vx-oform__label" htmlFor="close-lots">
-          {t('close.lots', { max: position.lots })}
-        </label>
+      <FormField htmlFor="close-lots" label={t('close.lots', { max: position.lots })} problem={problem} errorTestId="close-lots-error">
         <div className="vx-cclose__lots">
           <Input
             id="close-lots"
@@ -293,12 +283,7 @@ export function ClosePositionModal({ position, instrument, phone, onClose }: Pos
             {t('form.lotsTotal', { quantity: format.fixed(quantity, trim(quantity).split('.')[1]?.length ?? 0), base: instrument.base })}
           </span>
         ) : null}
-        {problem ? (
-          <div className="vx-oform__error" role="alert" data-testid="close-lots-error">
-            {problem}
-          </div>
-        ) : null}
-      </div>
+      </FormField>
       <p className="vx-muted vx-small">{t('close.note', { fee: instrument ? `${trim(instrument.close_fee_pct)}%` : '—' })}</p>
     </PositionDialog>
   );

@@ -20,6 +20,7 @@ import { invalidateOrders, type PlaceOrderFields, spotCalls } from '../../api/sp
 import { useFormat } from '../../i18n/format';
 import { isDecimal, isZero, toScale, trim } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
+import { FormField } from '../form/FormField';
 import { AmountInput } from '../funds/inputs';
 import { RefusalAlert, useSubmitGuard } from '../funds/submit';
 import { LinkButton } from '../LinkButton';
@@ -204,17 +205,9 @@ export function OrderForm({ side, type, rules, bids, asks, available, amountScal
     const problem = problemOf(name);
     const value = name === 'price' ? price : name === 'quantity' ? quantity : amount;
     return (
-      <div className={problem ? 'vx-oform__field vx-oform__field--error' : 'vx-oform__field'}>
-        <label className="vx-oform__label" htmlFor={testId(name)}>
-          {label}
-        </label>
+      <FormField htmlFor={testId(name)} label={label} problem={problem} errorTestId={testId(`${name}-error`)}>
         <AmountInput id={testId(name)} value={value} onChange={(next) => edit(name, next)} asset={unit} testId={testId(name)} placeholder={placeholder} />
-        {problem ? (
-          <div className="vx-oform__error" role="alert" data-testid={testId(`${name}-error`)}>
-            {problem}
-          </div>
-        ) : null}
-      </div>
+      </FormField>
     );
   };
 
