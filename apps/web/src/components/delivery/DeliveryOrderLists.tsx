@@ -177,38 +177,55 @@ function orderColumns(t: TFunction<'delivery'>, lookup: (symbol: string) => Inst
   ];
 }
 
+/**
+ * A delivery list on the phone (cards: the common head and lines, then `phoneLines`) or the
+ * desktop (a table of `columns`); each row carries the order's data attributes under `rowTestId`.
+ */
+function DeliveryList({
+  state,
+  testId,
+  rowTestId,
+  rowState,
+  phoneLines,
+  columns,
+}: {
+  state: ListState<DeliveryOrderView>;
+  testId: string;
+  rowTestId: string;
+  /** What the phone card's head ends with (countdown or result). */
+  rowState: (order: DeliveryOrderView) => ReactNode;
+  phoneLines: (order: DeliveryOrderView, instrument: InstrumentView | undefined) => ReactNode;
+  columns: TableColumnsType<DeliveryOrderView>;
+}) {
+  const { phone } = useLayout();
+  const lookup = useInstrumentLookup();
+  if (!phone)
+    return (
+      <PagedTable<DeliveryOrderView> state={state} testId={testId} className="vx-dl-table" columns={columns} onRow={(order) => rowProps(order, rowTestId)} />
+    );
+  return (
+    <PagedRows
+      state={state}
+      testId={testId}
+      renderRow={(order) => {
+        const instrument = lookup(order.symbol);
+        return (
+          <li key={order.id} className="vx-mrow" {...rowProps(order, rowTestId)}>
+            <PhoneRowStart order={order} instrument={instrument} state={rowState(order)} />
+            {phoneLines(order, instrument)}
+          </li>
+        );
+      }}
+    />
+  );
+}
+
 /** The open orders: countdown, pair, direction, stake, purchase price and tick time, expiry, payout rate, live mark. */
 export function OpenDeliveryList({ state }: { state: ListState<DeliveryOrderView> }) {
   const { t } = useTranslation('delivery');
-  const { phone } = useLayout();
   const lookup = useInstrumentLookup();
   const durationText = useDurationText();
   const moment = useMomentText();
-  const testId = 'delivery-open';
-
-  if (phone) {
-    return (
-      <PagedRows
-        state={state}
-        testId={testId}
-        renderRow={(order) => {
-          const instrument = lookup(order.symbol);
-          return (
-            <li key={order.id} className="vx-mrow" {...rowProps(order, 'delivery-open-row')}>
-              <PhoneRowStart order={order} instrument={instrument} state={<Countdown order={order} />} />
-              <RowLine label={t('orders.markNow')}>
-                <LiveStanding order={order} instrument={instrument} />
-              </RowLine>
-              <RowLine label={t('orders.expires')}>
-                <span className="vx-num vx-ltr">{moment.clock(order.expires_at)}</span>
-              </RowLine>
-            </li>
-          );
-        }}
-      />
-    );
-  }
-
   const columns: TableColumnsType<DeliveryOrderView> = [
     { key: 'left', title: t('orders.countdown'), width: '8rem', render: (_, order) => <Countdown order={order} /> },
     {
@@ -237,12 +254,22 @@ export function OpenDeliveryList({ state }: { state: ListState<DeliveryOrderView
     },
   ];
   return (
-    <PagedTable<DeliveryOrderView>
+    <DeliveryList
       state={state}
-      testId={testId}
-      className="vx-dl-table"
+      testId="delivery-open"
+      rowTestId="delivery-open-row"
+      rowState={(order) => <Countdown order={order} />}
+      phoneLines={(order, instrument) => (
+        <>
+          <RowLine label={t('orders.markNow')}>
+            <LiveStanding order={order} instrument={instrument} />
+          </RowLine>
+          <RowLine label={t('orders.expires')}>
+            <span className="vx-num vx-ltr">{moment.clock(order.expires_at)}</span>
+          </RowLine>
+        </>
+      )}
       columns={columns}
-      onRow={(order) => rowProps(order, 'delivery-open-row')}
     />
   );
 }
@@ -250,41 +277,9 @@ export function OpenDeliveryList({ state }: { state: ListState<DeliveryOrderView
 /** Settled orders: both ticks (purchase and settlement, price and time), the result, payout and income. */
 export function SettledDeliveryList({ state }: { state: ListState<DeliveryOrderView> }) {
   const { t } = useTranslation('delivery');
-  const { phone } = useLayout();
   const lookup = useInstrumentLookup();
   const durationText = useDurationText();
   const moment = useMomentText();
-  const testId = 'delivery-settled';
-
-  if (phone) {
-    return (
-      <PagedRows
-        state={state}
-        testId={testId}
-        renderRow={(order) => {
-          const instrument = lookup(order.symbol);
-          return (
-            <li key={order.id} className="vx-mrow" {...rowProps(order, 'delivery-settled-row')}>
-              <PhoneRowStart order={order} instrument={instrument} state={<ResultTag order={order} />} />
-              <RowLine label={t('orders.settlement')}>
-                <SettlementAt order={order} instrument={instrument} />
-              </RowLine>
-              <RowLine label={t('orders.payout')}>
-                <span className="vx-stack vx-stack--end">
-                  <Usdt value={order.payout} />
-                  <Income value={order.income} />
-                </span>
-              </RowLine>
-              <RowLine label={t('orders.settledAt')}>
-                <span className="vx-num vx-ltr">{order.settled_at ? moment.full(order.settled_at) : '—'}</span>
-              </RowLine>
-            </li>
-          );
-        }}
-      />
-    );
-  }
-
   const columns: TableColumnsType<DeliveryOrderView> = [
     {
       key: 'pair',
@@ -314,12 +309,28 @@ export function SettledDeliveryList({ state }: { state: ListState<DeliveryOrderV
     },
   ];
   return (
-    <PagedTable<DeliveryOrderView>
+    <DeliveryList
       state={state}
-      testId={testId}
-      className="vx-dl-table"
+      testId="delivery-settled"
+      rowTestId="delivery-settled-row"
+      rowState={(order) => <ResultTag order={order} />}
+      phoneLines={(order, instrument) => (
+        <>
+          <RowLine label={t('orders.settlement')}>
+            <SettlementAt order={order} instrument={instrument} />
+          </RowLine>
+          <RowLine label={t('orders.payout')}>
+            <span className="vx-stack vx-stack--end">
+              <Usdt value={order.payout} />
+              <Income value={order.income} />
+            </span>
+          </RowLine>
+          <RowLine label={t('orders.settledAt')}>
+            <span className="vx-num vx-ltr">{order.settled_at ? moment.full(order.settled_at) : '—'}</span>
+          </RowLine>
+        </>
+      )}
       columns={columns}
-      onRow={(order) => rowProps(order, 'delivery-settled-row')}
     />
   );
 }
