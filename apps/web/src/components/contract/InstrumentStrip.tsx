@@ -1,10 +1,9 @@
 import type { InstrumentView } from '@veritex/shared';
 import { useTranslation } from 'react-i18next';
-import type { LiveState } from '../../api/ws';
 import { useFormat } from '../../i18n/format';
 import { PriceText } from '../market/PriceText';
 import { SimulatedBadge } from '../SimulatedBadge';
-import { PickerTitle, StripEnd, StripStat } from '../strip/StripParts';
+import { type InstrumentStripProps, PickerTitle, StripEnd, StripStat } from '../strip/StripParts';
 import { InstrumentRules } from './InstrumentRules';
 import { InstrumentPair, KindTag, MarketBadge, useInstrumentName } from './labels';
 
@@ -26,17 +25,7 @@ export function MarketStatusText({ instrument }: { instrument: InstrumentView })
  * closed, when it reopens in local time), the simulated-prices badge and the connection; below,
  * the instrument's published rules. On the phone the name opens the instrument list.
  */
-export function InstrumentStrip({
-  instrument,
-  live,
-  phone,
-  onPickInstrument,
-}: {
-  instrument: InstrumentView;
-  live: LiveState;
-  phone: boolean;
-  onPickInstrument?: () => void;
-}) {
+export function InstrumentStrip({ instrument, live, phone, onPickInstrument }: InstrumentStripProps) {
   const { t } = useTranslation('contract');
   const format = useFormat();
   const nameOf = useInstrumentName();

@@ -1,12 +1,10 @@
 import { DownOutlined } from '@ant-design/icons';
-import type { InstrumentView } from '@veritex/shared';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LiveState } from '../../api/ws';
 import { useFormat } from '../../i18n/format';
 import { PriceText } from '../market/PriceText';
 import { SimulatedBadge } from '../SimulatedBadge';
-import { StripEnd, StripStat } from '../strip/StripParts';
+import { type InstrumentStripProps, StripEnd, StripStat } from '../strip/StripParts';
 import { pairText, useHoursText } from './parts';
 
 /**
@@ -14,17 +12,7 @@ import { pairText, useHoursText } from './parts';
  * would use) flashing as it moves, bid and ask, when the tick was stored, whether the market is
  * open, its trading hours, and the connection.
  */
-export function InstrumentStrip({
-  instrument,
-  live,
-  phone,
-  onPickInstrument,
-}: {
-  instrument: InstrumentView;
-  live: LiveState;
-  phone: boolean;
-  onPickInstrument?: () => void;
-}) {
+export function InstrumentStrip({ instrument, live, phone, onPickInstrument }: InstrumentStripProps) {
   const { t } = useTranslation('delivery');
   const format = useFormat();
   const hours = useHoursText();

@@ -1,4 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
+import type { InstrumentView } from '@veritex/shared';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { LiveState } from '../../api/ws';
@@ -6,6 +7,14 @@ import { LiveIndicator } from '../funds/LiveBalances';
 import { SimulatedBadge } from '../SimulatedBadge';
 
 // The pieces of a trading page's top strip (spot pair, contract and delivery instruments).
+
+/** What an instrument's strip (contract or delivery page) is given; on the phone the name opens the instrument list. */
+export interface InstrumentStripProps {
+  instrument: InstrumentView;
+  live: LiveState;
+  phone: boolean;
+  onPickInstrument?: () => void;
+}
 
 /** One labelled figure. `value` is kept as `data-value` for tests; `ltr` keeps a number's order in every language. */
 export function StripStat({
