@@ -109,3 +109,23 @@ it('keeps the ledger exact under 32 concurrent clients with duplicate requests',
   const negative = await t.services.db.execute(sql`select count(*)::int as n from ledger_accounts where owner = 'user' and (available < 0 or frozen < 0)`);
   expect(negative.rows[0]).toEqual({ n: 0 });
 });
+
+it('answers the same withdrawal for a request sent twice at once (the second waits for the first, then finds it)', async () => {
+  // One pair per user: the daily withdrawal count would refuse a second request of one user.
+  for (let i = 0; i < 4; i++) {
+    const user = await fundedUser(t, `twice${i}@example.com`, 1_000_000_000n);
+    await t.call('saveTpwd', { tpwd: '135790', tpwd2: '135790' }, { method: 'POST', token: user.token });
+    await recordTurnover(t.services.db, { userId: user.id, amount: 10n ** 15n, source: 'test', causeId: `twice${i}` });
+    const withdraw = () =>
+      t.call(
+        'withdraw',
+        { address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', amount: '100', tpwd: '135790', request_id: 'twice-request' },
+        { method: 'POST', token: user.token },
+      );
+    const [first, second] = await Promise.all([withdraw(), withdraw()]);
+    expect(first.body).toMatchObject({ code: 0 });
+    expect(second.body).toEqual(first.body);
+    const rows = await t.services.db.execute<{ n: string }>(sql`select count(*)::text as n from withdrawals where user_id = ${user.id}`);
+    expect(rows.rows[0]?.n).toBe('1');
+  }
+});

@@ -45,6 +45,9 @@ export async function requestWithdrawal(
     return await db.transaction(async (tx) => {
       // One withdrawal request per user at a time: the daily limit cannot be raced past.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('withdrawal'), ${Number(input.userId % 2_147_483_647n)})`);
+      // The same request may have been recorded while this one waited for the lock: answer it.
+      const raced = await tx.query.withdrawals.findFirst({ where: and(eq(withdrawals.userId, input.userId), eq(withdrawals.requestId, input.requestId)) });
+      if (raced) return ok({ id: String(raced.id) });
       const again = firstBrokenRule(settings, await loadWithdrawState(tx, clock, input.userId), amount);
       if (again) return fail(again.error, again.data);
       const id = await insertWithdrawal(tx, clock, { ...input, asset, amount, fee: feeUnits(settings) });
