@@ -111,6 +111,37 @@ export const ERROR_CODES = {
   investment_amount_empty: 4511, // spec: investment amount cannot be 0
   stake_out_of_bounds: 4512, // data.min, data.max
   product_unknown: 4513,
+  // Identity verification (4600–4639)
+  identity_fields_empty: 4601, // nationality, ID type, name or ID number cannot be empty
+  verification_failed: 4602, // verification failed, please re-verify (a rejected level)
+  verification_pending: 4603, // the level is under review
+  verification_done: 4604, // verified information cannot be modified
+  id_number_taken: 4605, // the ID number is verified on another account
+  id_type_invalid: 4606,
+  real_name_invalid: 4607,
+  id_number_invalid: 4608,
+  address_empty: 4609,
+  upload_unknown: 4610, // no such upload of this user (others' uploads are indistinguishable from none)
+  upload_dimensions: 4611, // too many pixels (decompression bomb) or too small to read
+  nationality_mismatch: 4612, // the document's nationality must be the one chosen at registration
+  // Feature gates (4640–4659): data.missing, data.fix
+  contact_required: 4640,
+  junior_required: 4641,
+  senior_required: 4642,
+  address_required: 4643,
+  withdraw_security_hold: 4644, // data.until: withdrawals are held after a security change
+  // Security centre (4660–4699)
+  password_wrong: 4660, // the current password is wrong
+  two_factor_required: 4661, // a two-factor code is needed for this change
+  two_factor_wrong: 4662,
+  two_factor_already_on: 4663,
+  two_factor_off: 4664,
+  two_factor_setup_missing: 4665, // enable called without a setup
+  challenge_expired: 4666, // the sign-in step expired; sign in again
+  question_invalid: 4667,
+  security_answer_invalid: 4668,
+  anti_phishing_invalid: 4669,
+  same_as_current: 4670, // binding the e-mail or phone already bound
   // Staff console (4200–4299)
   staff_login_failed: 4201,
   totp_required: 4202,

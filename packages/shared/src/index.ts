@@ -20,6 +20,18 @@ export type {
   SignInAnswer,
   UserSessionInfo,
 } from './apiTypes.js';
+export {
+  CREDIT_BASE,
+  CREDIT_MAX,
+  CREDIT_RULES,
+  type CreditFactor,
+  type CreditFactorKey,
+  type CreditInputs,
+  type CreditScoreView,
+  computeCreditScore,
+  LOAN_LIMIT_BANDS,
+  loanLimitFor,
+} from './credit.js';
 export { formatUnits, parsePositiveUnits, parseUnits } from './decimal.js';
 export {
   type CloseReason,
@@ -47,6 +59,18 @@ export {
   setTakeProfitStopLossInputSchema,
 } from './derivatives.js';
 export { type Envelope, EnvelopeCode, ERROR_CODES, type ErrorName, fail, isErrorName, ok, type Result } from './errors.js';
+export {
+  FEATURE_GATES,
+  type Feature,
+  featuresNeeding,
+  type HeldRequirements,
+  LARGE_WITHDRAWAL_USDT,
+  missingFor,
+  REQUIREMENT_ERROR,
+  REQUIREMENT_FIX_PATH,
+  REQUIREMENTS,
+  type Requirement,
+} from './featureGates.js';
 export {
   BCP47_BY_LANG,
   DEFAULT_LANG,
@@ -78,6 +102,34 @@ export {
   tempLoginInputSchema,
   updatePasswordInputSchema,
 } from './schemas.js';
+export {
+  bindEmailInputSchema,
+  bindPhoneInputSchema,
+  changePasswordInputSchema,
+  disableTwoFactorInputSchema,
+  enableTwoFactorInputSchema,
+  HOLDING_EVENT_KINDS,
+  loginSecondStepInputSchema,
+  SECURITY_EVENT_KINDS,
+  SECURITY_FACTOR_PATH,
+  SECURITY_FACTORS,
+  SECURITY_QUESTION_IDS,
+  type SecurityChangeAnswer,
+  type SecurityEventKind,
+  type SecurityEventView,
+  type SecurityFactor,
+  type SecurityLevel,
+  type SecurityOverview,
+  securityLevelOf,
+  sendBindCodeInputSchema,
+  setAntiPhishingInputSchema,
+  setSecurityQuestionInputSchema,
+  type TwoFactorChallenge,
+  type TwoFactorEnabled,
+  type TwoFactorSetup,
+  WITHDRAW_HOLD_HOURS,
+  type WithdrawHoldView,
+} from './security.js';
 export {
   type CurrencyInfo,
   cancelAllOrdersInputSchema,
@@ -126,3 +178,35 @@ export {
   TRADING_HOURS,
   type TradingSchedule,
 } from './tradingHours.js';
+export {
+  ADDRESS_MAX,
+  type AddressSubmitInput,
+  ALL_IMAGE_SLOTS,
+  addressSubmitInputSchema,
+  ID_NUMBER_MAX,
+  ID_TYPE_KEYS,
+  IMAGE_SLOTS,
+  type ImageSlot,
+  JUNIOR_ID_TYPES,
+  type JuniorSubmitInput,
+  juniorSubmitInputSchema,
+  type KycQueueItem,
+  kycDecisionInputSchema,
+  kycQueueInputSchema,
+  maskIdNumber,
+  normalizeIdNumber,
+  REAL_NAME_MAX,
+  SENIOR_ID_TYPES,
+  type SeniorSubmitInput,
+  seniorSubmitInputSchema,
+  uploadIdImageInputSchema,
+  uploadIdSchema,
+  VERIFICATION_LEVELS,
+  VERIFICATION_STATUSES,
+  type VerificationHub,
+  type VerificationImageView,
+  type VerificationLevel,
+  type VerificationStatus,
+  type VerificationStatuses,
+  type VerificationView,
+} from './verification.js';

@@ -9,7 +9,8 @@ import type { ErrorName } from './errors.js';
 const msg = (name: ErrorName) => ({ message: name });
 
 export const CODE_PURPOSES = ['register', 'login', 'reset'] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
+/** `bind` codes go only to an e-mail or phone a signed-in user is binding (web/sendBindCode). */
+export type CodePurpose = (typeof CODE_PURPOSES)[number] | 'bind';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;

@@ -15,6 +15,8 @@ export const STAFF_PERMISSIONS = {
   'finance.read': ['finance'],
   'finance.review': ['finance'],
   'finance.adjust': ['finance'],
+  'kyc.read': ['compliance', 'support'],
+  'kyc.review': ['compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

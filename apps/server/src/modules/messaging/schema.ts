@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * What the platform delivered, as staff read it in the Outbox. The local SMTP sink writes
@@ -18,4 +18,21 @@ export const outboxMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/**
+ * The user's inbox (/person/news). A message is a kind plus its parameters, rendered in the
+ * reader's language when read, so a language switch translates old messages too.
+ */
+export const userMessages = pgTable(
+  'user_messages',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('user_messages_user_idx').on(t.userId, t.id)],
 );

@@ -5,9 +5,18 @@ export { contentTexts } from '../../modules/content/schema.js';
 export { deliveryOrders, deliveryProducts } from '../../modules/delivery/schema.js';
 export { carryCharges, instruments, positions } from '../../modules/derivatives/schema.js';
 export { adjustments, depositChannels, deposits, turnoverEvents, withdrawAddresses, withdrawals } from '../../modules/funding/schema.js';
-export { sessions, users, verificationCodes } from '../../modules/identity/schema.js';
+export {
+  identityUploads,
+  loginChallenges,
+  recoveryCodes,
+  securityEvents,
+  sessions,
+  users,
+  verificationCodes,
+  verifications,
+} from '../../modules/identity/schema.js';
 export { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../modules/ledger/schema.js';
 export { assets, markets, referenceTicks } from '../../modules/marketdata/schema.js';
-export { outboxMessages } from '../../modules/messaging/schema.js';
+export { outboxMessages, userMessages } from '../../modules/messaging/schema.js';
 export { platformSettings } from '../../modules/settings/schema.js';
 export { spotKlines, spotOrders, spotTrades } from '../../modules/spot/schema.js';
