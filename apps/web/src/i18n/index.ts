@@ -4,13 +4,17 @@ import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../settings';
 import { storage } from '../storage';
 
-/** Namespaces: the web pages, the shared error names, the staff console, and the trading pages of leveraged and delivery contracts (loaded when those pages open). */
-export const NAMESPACES = ['web', 'errors', 'admin', 'contract', 'delivery'] as const;
+/**
+ * Namespaces: the web pages, the shared error names, the staff console, the trading pages of
+ * leveraged and delivery contracts, the security centre and identity verification (each
+ * loaded when its pages open).
+ */
+export const NAMESPACES = ['web', 'errors', 'admin', 'contract', 'delivery', 'security', 'kyc'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const LOCALES_PREFIX = '../../../../packages/i18n/src/locales';
 /** Lazy: each file becomes its own chunk, fetched only for the active language. */
-const bundles = import.meta.glob<{ default: ResourceKey }>('../../../../packages/i18n/src/locales/*/{web,errors,admin,contract,delivery}.json');
+const bundles = import.meta.glob<{ default: ResourceKey }>('../../../../packages/i18n/src/locales/*/{web,errors,admin,contract,delivery,security,kyc}.json');
 
 function bundleLoader(lang: string, namespace: string): (() => Promise<{ default: ResourceKey }>) | undefined {
   return bundles[`${LOCALES_PREFIX}/${lang}/${namespace}.json`];

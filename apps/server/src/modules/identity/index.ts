@@ -8,6 +8,7 @@ export { registerUser } from './registerUser.js';
 export { resetPassword } from './resetPassword.js';
 export { bytea, sessions, users, verificationCodes } from './schema.js';
 export { searchUsers } from './searchUsers.js';
+export { currentWithdrawHold, listSecurityEvents, recordSecurityEvent } from './security/securityEvents.js';
 export { sendVerificationCode } from './sendVerificationCode.js';
 export { createSession, listSessions, resolveSession, revokeOtherSessions, revokeSession, type SessionCheck } from './sessions.js';
 export { setUserStatus } from './setUserStatus.js';
