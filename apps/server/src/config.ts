@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { S3StoreConfig } from './platform/images.js';
 
 /** Everything the process reads from its environment, parsed once at start. */
 export interface Config {
@@ -18,8 +19,10 @@ export interface Config {
   sms: { providerUrl: string; apiKey?: string } | undefined;
   seedDemoData: boolean;
   supportEmail: string;
-  /** Voucher and identity images, outside any web root. */
+  /** Voucher and identity images, outside any web root (local store). */
   uploadsDir: string;
+  /** An S3-compatible bucket for the images instead of the local directory (UPLOADS_S3_BUCKET set). */
+  uploadsS3: S3StoreConfig | undefined;
   /** Platform deposit addresses; without them the seeded placeholders are shown as not configured. */
   depositAddresses: { erc20?: string; bitcoin?: string };
   /** Multiplies every per-minute rate limit (tests and load benchmarks raise it). */
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO !== 'false',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@veritex.local',
     uploadsDir: resolve(REPO_ROOT, env.DATA_DIR ?? '.data', 'uploads'),
+    uploadsS3: s3From(env),
     depositAddresses: { erc20: env.DEPOSIT_ADDRESS_ERC20 || undefined, bitcoin: env.DEPOSIT_ADDRESS_BITCOIN || undefined },
     rateLimitFactor: Math.max(1, intFrom(env.RATE_LIMIT_FACTOR, 1)),
     simulatorSeed: env.SIMULATOR_SEED ?? 'veritex',
@@ -92,6 +96,24 @@ function priceFeedFrom(value: string | undefined): PriceFeedSetting {
   const exchangeId = /^ccxt:([a-z0-9]+)$/.exec(value)?.[1];
   if (!exchangeId) throw new Error(`PRICE_FEED must be 'simulated' or 'ccxt:<exchangeId>' (e.g. ccxt:binance), not '${value}'`);
   return { kind: 'ccxt', exchangeId };
+}
+
+/** UPLOADS_S3_BUCKET turns the S3 store on; the keys are then required, so a half-set configuration stops the start. */
+function s3From(env: NodeJS.ProcessEnv): S3StoreConfig | undefined {
+  const bucket = env.UPLOADS_S3_BUCKET;
+  if (!bucket) return undefined;
+  const accessKeyId = env.UPLOADS_S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.UPLOADS_S3_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) throw new Error('UPLOADS_S3_BUCKET needs UPLOADS_S3_ACCESS_KEY_ID and UPLOADS_S3_SECRET_ACCESS_KEY');
+  return {
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    endpoint: env.UPLOADS_S3_ENDPOINT || undefined,
+    region: env.UPLOADS_S3_REGION ?? 'us-east-1',
+    forcePathStyle: env.UPLOADS_S3_PATH_STYLE !== 'false',
+    prefix: env.UPLOADS_S3_PREFIX ?? '',
+  };
 }
 
 function intFrom(value: string | undefined, fallback: number): number {

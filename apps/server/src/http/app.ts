@@ -23,6 +23,7 @@ import { registerFundsRoutes } from './routes/fundsRoutes.js';
 import { registerIdentityRoutes } from './routes/identityRoutes.js';
 import { registerSiteRoutes } from './routes/siteRoutes.js';
 import { registerSpotRoutes } from './routes/spotRoutes.js';
+import { registerVerificationRoutes } from './routes/verificationRoutes.js';
 import type { Services } from './services.js';
 
 /** Builds the HTTP server: conventions, security headers, the API, OpenAPI and the web app. */
@@ -84,6 +85,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerSpotRoutes(app, services);
   registerDerivativesRoutes(app, services);
   registerDeliveryRoutes(app, services);
+  registerVerificationRoutes(app, services);
   app.addHook('onClose', () => services.exchange.stop());
   await registerLiveSocket(app, services);
   await serveWebApp(app, services.config.webDistDir);

@@ -1,11 +1,13 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordTurnover } from '../modules/funding/index.js';
+import { recordSecurityEvent } from '../modules/identity/index.js';
 import { trialBalance, verifyLedger } from '../modules/ledger/index.js';
 import { manualClock } from '../platform/clock.js';
 import { DEMO_ADMIN } from '../seed/demoAccounts.js';
 import { fundedUser, multipartBody, pngVoucher } from '../testing/funds.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
+import { approveJuniorFor } from '../testing/verification.js';
 
 // 13:00 in Hong Kong (UTC+8): inside the 12:00–24:00 window.
 const clock = manualClock(new Date('2026-11-23T05:00:00Z'));
@@ -29,6 +31,7 @@ afterAll(async () => {
 async function readyToWithdraw(email: string, usdt = 1_000n) {
   const user = await fundedUser(t, email, usdt * 1_000_000n);
   await t.call('saveTpwd', { tpwd: '246810', tpwd2: '246810' }, { method: 'POST', token: user.token });
+  await approveJuniorFor(t.services, user.id);
   return user;
 }
 const withdraw = (token: string, amount: string, extra: Record<string, string> = {}) =>
@@ -99,6 +102,7 @@ describe('withdrawal rules (spec §9)', () => {
     expect((await t.call('saveTpwd', { tpwd: '12345', tpwd2: '12345' }, { method: 'POST', token: user.token })).body.code).toBe(4312);
     expect((await t.call('saveTpwd', { tpwd: '246810', tpwd2: '246810' }, { method: 'POST', token: user.token })).body.code).toBe(0);
     expect((await t.call('saveTpwd', { tpwd: '111111', tpwd2: '111111' }, { method: 'POST', token: user.token })).body.code).toBe(4315);
+    await approveJuniorFor(t.services, user.id);
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) codes.push((await withdraw(user.token, '150', { tpwd: '000000' })).body.code);
     expect(codes).toEqual([4313, 4313, 4313, 4313, 4314]);
@@ -259,5 +263,37 @@ describe('transfers, adjustments and the finance reports', () => {
     expect(balance.items.every((i: { sum: string }) => /^0(\.0+)?$/.test(i.sum))).toBe(true);
     const owed = (await t.call('liabilities', {}, { scope: 'admin', token: staffToken })).body.data.items;
     expect(owed.find((i: { asset: string }) => i.asset === 'USDT').users).toBeGreaterThan(3);
+  });
+});
+
+describe('feature gates and the security hold (spec §6, §9)', () => {
+  it('needs junior verification to withdraw, and senior verification from the large-withdrawal threshold', async () => {
+    const user = await fundedUser(t, 'gates@example.com', 30_000_000_000n);
+    await t.call('saveTpwd', { tpwd: '246810', tpwd2: '246810' }, { method: 'POST', token: user.token });
+    await recordTurnover(t.services.db, { userId: user.id, amount: 10n ** 15n, source: 'test', causeId: 'gates' });
+    const before = (await t.call('getWithdrawRules', {}, { token: user.token })).body.data;
+    expect(before.gates).toEqual({ withdraw: ['junior'], withdraw_large: ['junior', 'senior'], large_threshold: '20000' });
+    expect((await withdraw(user.token, '150')).body).toMatchObject({ code: 4641, data: { missing: ['junior'], fix: '/smauth' } });
+    await approveJuniorFor(t.services, user.id);
+    expect((await withdraw(user.token, '20000')).body).toMatchObject({ code: 4642, data: { missing: ['senior'], fix: '/seniorauth' } });
+    expect((await withdraw(user.token, '150')).body.code).toBe(0);
+    const after = (await t.call('getWithdrawRules', {}, { token: user.token })).body.data;
+    expect(after.gates.withdraw).toEqual([]);
+  });
+
+  it('holds withdrawals for 24 hours after a security change, and shows until when', async () => {
+    const user = await readyToWithdraw('hold@example.com');
+    await recordTurnover(t.services.db, { userId: user.id, amount: 10n ** 15n, source: 'test', causeId: 'hold' });
+    await recordSecurityEvent(t.services.db, clock, { userId: user.id, kind: 'password' });
+    const until = new Date(clock.now().getTime() + 24 * 3_600_000).toISOString();
+    const rules = (await t.call('getWithdrawRules', {}, { token: user.token })).body.data;
+    expect(rules.withdraw_hold).toMatchObject({ kind: 'password', until });
+    const refused = (await withdraw(user.token, '150')).body;
+    expect(refused).toMatchObject({ code: 4644, data: { until_iso: until, kind: 'password' } });
+    expect(refused.msg).toContain('HKT');
+    clock.advance(24 * 3_600_000 + 1_000);
+    expect((await t.call('getWithdrawRules', {}, { token: user.token })).body.data.withdraw_hold).toBeNull();
+    expect((await withdraw(user.token, '150')).body.code).toBe(0);
+    clock.set(new Date('2026-11-23T05:00:00Z'));
   });
 });

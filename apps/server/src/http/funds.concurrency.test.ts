@@ -5,6 +5,7 @@ import { trialBalance, verifyLedger } from '../modules/ledger/index.js';
 import { manualClock } from '../platform/clock.js';
 import { fundedUser } from '../testing/funds.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
+import { approveJuniorFor } from '../testing/verification.js';
 
 const clock = manualClock(new Date('2026-11-23T05:00:00Z')); // 13:00 HKT
 let t: TestApp;
@@ -26,6 +27,7 @@ it('keeps the ledger exact under 32 concurrent clients with duplicate requests',
   for (let i = 0; i < 3; i++) {
     const user = await fundedUser(t, `race${i}@example.com`, 1_000_000_000n); // 1,000 USDT
     await t.call('saveTpwd', { tpwd: '135790', tpwd2: '135790' }, { method: 'POST', token: user.token });
+    await approveJuniorFor(t.services, user.id);
     await recordTurnover(t.services.db, { userId: user.id, amount: 10n ** 15n, source: 'test', causeId: `race${i}` });
     users.push(user);
   }
@@ -115,6 +117,7 @@ it('answers the same withdrawal for a request sent twice at once (the second wai
   for (let i = 0; i < 4; i++) {
     const user = await fundedUser(t, `twice${i}@example.com`, 1_000_000_000n);
     await t.call('saveTpwd', { tpwd: '135790', tpwd2: '135790' }, { method: 'POST', token: user.token });
+    await approveJuniorFor(t.services, user.id);
     await recordTurnover(t.services.db, { userId: user.id, amount: 10n ** 15n, source: 'test', causeId: `twice${i}` });
     const withdraw = () =>
       t.call(

@@ -16,7 +16,7 @@ import {
 import { SpotExchange } from '../modules/spot/index.js';
 import { type Clock, systemClock } from './clock.js';
 import type { DatabaseHandle } from './db/client.js';
-import { localImageStore } from './images.js';
+import { localImageStore, s3ImageStore } from './images.js';
 
 export interface Composed {
   services: Services;
@@ -55,7 +55,7 @@ export async function composeServices(config: Config, database: DatabaseHandle, 
     catalogue,
     identity: { db, clock, codeDelivery },
     feed: { seed: config.simulatorSeed, simulated: true },
-    images: localImageStore(config.uploadsDir),
+    images: config.uploadsS3 ? s3ImageStore(config.uploadsS3) : localImageStore(config.uploadsDir),
     exchange: await SpotExchange.start({ database, clock, log: { error: (error, message) => console.error(`[spot] ${message}`, error) } }),
     ticks: new TickHub((error) => console.error('[ticks] listener failed', error)),
   };

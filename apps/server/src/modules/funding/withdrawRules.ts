@@ -1,4 +1,14 @@
-import { type ErrorName, formatUnits } from '@veritex/shared';
+import {
+  type ErrorName,
+  formatUnits,
+  type HeldRequirements,
+  LARGE_WITHDRAWAL_USDT,
+  missingFor,
+  REQUIREMENT_ERROR,
+  REQUIREMENT_FIX_PATH,
+  type Requirement,
+  type WithdrawHoldView,
+} from '@veritex/shared';
 import type { Settings } from '../settings/index.js';
 import { formatHongKong, hongKongHour, nextHongKongHour } from './hongKongTime.js';
 
@@ -13,6 +23,10 @@ export interface WithdrawState {
   depositedUsdt: bigint;
   turnoverUsdt: bigint;
   transactionPasswordSet: boolean;
+  /** What the feature gates see (spec §6): contact, transaction password, verification levels. */
+  held: HeldRequirements;
+  /** Set for 24 hours after a security change (spec §9). */
+  hold: WithdrawHoldView | null;
 }
 
 export interface WithdrawRuleView {
@@ -25,6 +39,9 @@ export interface WithdrawRuleView {
   turnover: { required: string; achieved: string; remaining: string; ratio_pct: number };
   transaction_password: 0 | 1;
   allowed: Array<{ asset: string; chain: string }>;
+  /** Missing requirements per gate, and the amount from which the large-withdrawal gate applies. */
+  gates: { withdraw: Requirement[]; withdraw_large: Requirement[]; large_threshold: string };
+  withdraw_hold: WithdrawHoldView | null;
 }
 
 export function feeUnits(settings: Settings): bigint {
@@ -68,6 +85,12 @@ export function describeWithdrawRules(settings: Settings, state: WithdrawState):
     },
     transaction_password: state.transactionPasswordSet ? 1 : 0,
     allowed: WITHDRAW_CHANNELS.map((c) => ({ ...c })),
+    gates: {
+      withdraw: missingFor('withdraw', state.held),
+      withdraw_large: missingFor('withdraw_large', state.held),
+      large_threshold: String(LARGE_WITHDRAWAL_USDT),
+    },
+    withdraw_hold: state.hold,
   };
 }
 
@@ -78,10 +101,24 @@ export function firstBrokenRule(settings: Settings, state: WithdrawState, amount
   const view = describeWithdrawRules(settings, state);
   if (amountUnits < BigInt(settings.withdraw_min_usdt) * USDT_UNIT) return { error: 'withdraw_min', data: { field: 'amount', min: `${view.min} USDT` } };
   if (amountUnits > BigInt(settings.withdraw_max_usdt) * USDT_UNIT) return { error: 'withdraw_max', data: { field: 'amount', max: `${view.max} USDT` } };
-  if (!state.transactionPasswordSet) return { error: 'tpwd_required', data: { field: 'tpwd' } };
+  const gate = brokenGate(state, amountUnits);
+  if (gate) return gate;
+  if (state.hold)
+    return { error: 'withdraw_security_hold', data: { until: formatHongKong(new Date(state.hold.until)), until_iso: state.hold.until, kind: state.hold.kind } };
   if (!view.window.open) return { error: 'withdraw_closed', data: { opens_at: view.window.opens_at, opens_at_iso: view.window.opens_at_iso } };
   if (state.requestsToday >= settings.withdraw_per_day) return { error: 'withdraw_daily_limit', data: { per_day: settings.withdraw_per_day } };
   if (turnoverNeeded(settings, state).remaining > 0n)
     return { error: 'withdraw_turnover', data: { remaining: view.turnover.remaining, required: view.turnover.required } };
   return undefined;
+}
+
+/** The first requirement of the withdrawal gates (FEATURE_GATES) this user lacks, with where to fix it. */
+function brokenGate(state: WithdrawState, amountUnits: bigint): RuleFailure | undefined {
+  const feature = amountUnits >= BigInt(LARGE_WITHDRAWAL_USDT) * USDT_UNIT ? 'withdraw_large' : 'withdraw';
+  const missing = missingFor(feature, state.held);
+  const first = missing[0];
+  if (!first) return undefined;
+  const data: Record<string, unknown> = { missing, fix: REQUIREMENT_FIX_PATH[first], feature };
+  if (first === 'tpwd') data.field = 'tpwd';
+  return { error: REQUIREMENT_ERROR[first], data };
 }

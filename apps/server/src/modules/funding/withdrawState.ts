@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { pgArray } from '../../platform/db/pgArray.js';
-import { transactionPasswordState } from '../identity/index.js';
+import { currentWithdrawHold, heldRequirements, transactionPasswordState } from '../identity/index.js';
 import { startOfHongKongDay } from './hongKongTime.js';
 import { deposits, turnoverEvents, withdrawals } from './schema.js';
 import type { WithdrawState } from './withdrawRules.js';
@@ -29,6 +29,8 @@ export async function loadWithdrawState(db: DbOrTx, clock: Clock, userId: bigint
     depositedUsdt: BigInt(deposited?.sum ?? '0'),
     turnoverUsdt: BigInt(turnover?.sum ?? '0'),
     transactionPasswordSet: password.set === 1,
+    held: await heldRequirements(db, userId),
+    hold: await currentWithdrawHold(db, clock, userId),
   };
 }
 

@@ -14,3 +14,12 @@ export { createSession, listSessions, resolveSession, revokeOtherSessions, revok
 export { setUserStatus } from './setUserStatus.js';
 export { changeTransactionPassword, checkTransactionPassword, setTransactionPassword, transactionPasswordState } from './transactionPassword.js';
 export { findUserById, type SessionView, toSessionView, type UserRow } from './users.js';
+export { creditScore, type LoanRecord, type LoanRecordSource } from './verification/creditScore.js';
+export { heldRequirements } from './verification/heldRequirements.js';
+export { listKycQueue } from './verification/listKycQueue.js';
+export { currentVerifications, verificationHub, verificationStatuses } from './verification/loadVerifications.js';
+export { approveVerification, rejectVerification } from './verification/reviewVerification.js';
+export { submitAddress } from './verification/submitAddress.js';
+export { submitJunior } from './verification/submitJunior.js';
+export { submitSenior } from './verification/submitSenior.js';
+export { readIdentityImage, uploadIdentityImage } from './verification/uploads.js';

@@ -4,3 +4,4 @@ export type { MailSender, OutgoingMail, SmsSender } from './ports.js';
 export { recordOutboxMessage, redactCodes } from './recordOutboxMessage.js';
 export { httpSmsSender, outboxSmsSender, smtpMailSender } from './senders.js';
 export { type SmtpSink, startSmtpSink } from './smtpSink.js';
+export { type InboxKind, listUserMessages, markMessagesRead, postUserMessage } from './userInbox.js';
