@@ -4,6 +4,7 @@ import {
   DiffOutlined,
   ExportOutlined,
   FundOutlined,
+  IdcardOutlined,
   ImportOutlined,
   LogoutOutlined,
   MailOutlined,
@@ -23,6 +24,7 @@ import { AdjustmentsPage } from './pages/finance/AdjustmentsPage';
 import { DepositsPage } from './pages/finance/DepositsPage';
 import { LedgerPage } from './pages/finance/LedgerPage';
 import { WithdrawalsPage } from './pages/finance/WithdrawalsPage';
+import { KycPage } from './pages/KycPage';
 import { OutboxPage } from './pages/OutboxPage';
 import { RiskPage } from './pages/RiskPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -35,6 +37,7 @@ import type { Staff } from './types';
 
 const SECTION_ICONS: Record<Section, ReactNode> = {
   users: <TeamOutlined />,
+  kyc: <IdcardOutlined />,
   deposits: <ImportOutlined />,
   withdrawals: <ExportOutlined />,
   adjustments: <DiffOutlined />,
@@ -137,6 +140,7 @@ function SectionRoutes({ staff, sections }: { staff: Staff; sections: Section[] 
       <Route index element={first ? <Navigate to={`${ADMIN_BASE}/${first}`} replace /> : <Result status="info" title={t('layout.noSections')} />} />
       {/* One route for the list and its detail drawer, so the list keeps its state under the drawer. */}
       <Route path="users/:id?" element={guard('users', <UsersPage staff={staff} />)} />
+      <Route path="kyc" element={guard('kyc', <KycPage staff={staff} />)} />
       <Route path="deposits" element={guard('deposits', <DepositsPage staff={staff} />)} />
       <Route path="withdrawals" element={guard('withdrawals', <WithdrawalsPage staff={staff} />)} />
       <Route path="adjustments" element={guard('adjustments', <AdjustmentsPage staff={staff} />)} />

@@ -6,15 +6,19 @@ import { hasStaffPermission, type StaffPermission } from '@veritex/shared';
 
 export { STAFF_ROLES } from '@veritex/shared';
 
-export type Section = 'users' | 'deposits' | 'withdrawals' | 'adjustments' | 'ledger' | 'risk' | 'outbox' | 'audit' | 'settings';
-export type Permission = Section | 'setUserStatus' | 'updateSetting' | 'reviewFunds' | 'adjustBalance' | 'approveAdjustment';
+export type Section = 'users' | 'kyc' | 'deposits' | 'withdrawals' | 'adjustments' | 'ledger' | 'risk' | 'outbox' | 'audit' | 'settings';
+export type Permission = Section | 'setUserStatus' | 'updateSetting' | 'reviewFunds' | 'adjustBalance' | 'approveAdjustment' | 'reviewKyc';
 
-/** Menu order: customers, then the finance desk (with trading risk), then operations. */
-export const SECTIONS: readonly Section[] = ['users', 'deposits', 'withdrawals', 'adjustments', 'ledger', 'risk', 'outbox', 'audit', 'settings'];
+/** Menu order: customers and their verification, then the finance desk (with trading risk), then operations. */
+export const SECTIONS: readonly Section[] = ['users', 'kyc', 'deposits', 'withdrawals', 'adjustments', 'ledger', 'risk', 'outbox', 'audit', 'settings'];
 
 const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   users: 'users.read',
   setUserStatus: 'users.status',
+  /** The compliance desk: read the verification queue and its pictures. */
+  kyc: 'kyc.read',
+  /** Approve or reject an identity or address verification. */
+  reviewKyc: 'kyc.review',
   deposits: 'finance.read',
   withdrawals: 'finance.read',
   adjustments: 'finance.read',
