@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { AuthPages } from './pages/authPages.js';
 import { newPage, screenshot, uniqueEmail } from './support/browser.js';
-import { closeSeedDatabase, giveTurnover, openWithdrawalWindowAllDay } from './support/seed.js';
+import { closeSeedDatabase, giveTurnover, openWithdrawalWindowAllDay, verifyJunior } from './support/seed.js';
 
 const email = uniqueEmail('funds');
 let user: { context: BrowserContext; page: Page };
@@ -73,6 +73,7 @@ it('transfers between accounts', async () => {
 it('requests a withdrawal (frozen), finance pays it, the record shows success', async () => {
   const { page } = user;
   await giveTurnover(email, 1_000n);
+  await verifyJunior(email);
   await openWithdrawalWindowAllDay();
   await page.goto('/bindmpwd');
   await page.getByTestId('tpwd-input').fill('246810');

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseUnits } from '@veritex/shared';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
@@ -5,7 +8,10 @@ import { recordTurnover } from '../../apps/server/src/modules/funding/index.js';
 import { users } from '../../apps/server/src/modules/identity/index.js';
 import { findAsset, postEntries } from '../../apps/server/src/modules/ledger/index.js';
 import { updateSetting } from '../../apps/server/src/modules/settings/index.js';
+import { systemClock } from '../../apps/server/src/platform/clock.js';
 import { connectDatabase, type DatabaseHandle } from '../../apps/server/src/platform/db/client.js';
+import { localImageStore } from '../../apps/server/src/platform/images.js';
+import { approveJuniorFor } from '../../apps/server/src/testing/verification.js';
 
 /**
  * Seed helpers call the platform's use cases on its database directly, for setup that is not
@@ -62,4 +68,14 @@ export async function creditExchange(email: string, asset: string, amount: strin
     });
     if (!posted.ok) throw new Error(`credit refused: ${posted.error}`);
   });
+}
+
+/**
+ * Junior verification through its use cases (three uploads, the submission, a staff approval),
+ * for tests whose subject is not verification (withdrawals need it). The pictures go to a
+ * scratch store: such tests never look at them.
+ */
+export async function verifyJunior(email: string): Promise<void> {
+  const images = localImageStore(mkdtempSync(join(tmpdir(), 'veritex-e2e-kyc-')));
+  await approveJuniorFor({ db: db(), images, clock: systemClock }, await userIdByEmail(email));
 }
