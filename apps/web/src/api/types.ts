@@ -1,5 +1,5 @@
 /** Shapes of the answers the web app reads (docs/api.md). Amounts are decimal strings. */
-import type { ReceivingSettings, SessionView, BankDetails as SharedBankDetails, UserSessionInfo } from '@veritex/shared';
+import type { ReceivingSettings, Requirement, SessionView, BankDetails as SharedBankDetails, UserSessionInfo, WithdrawHoldView } from '@veritex/shared';
 
 // Shapes the server also produces live in @veritex/shared; these names are the web app's.
 export type { MarketKind, MarketList, MarketTicker, PublicParams, SignInAnswer, UserSessionInfo } from '@veritex/shared';
@@ -130,6 +130,17 @@ export interface WithdrawRules {
   transaction_password: 0 | 1;
   available: string;
   allowed: WithdrawChannel[];
+  /** Set while withdrawals are held after a security change (spec §9); absent from older servers. */
+  withdraw_hold?: WithdrawHoldView | null;
+  /** The feature-gate requirements still missing for a withdrawal and for a large one (spec §6). */
+  gates?: WithdrawGates;
+}
+
+export interface WithdrawGates {
+  withdraw: Requirement[];
+  withdraw_large: Requirement[];
+  /** Amounts from this many USDT are large withdrawals. */
+  large_threshold: string;
 }
 
 export interface WithdrawAddress {

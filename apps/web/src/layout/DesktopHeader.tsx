@@ -7,6 +7,7 @@ import { LinkButton } from '../components/LinkButton';
 import { Logo } from '../components/Logo';
 import { UserMenu } from '../components/UserMenu';
 import { useLang } from '../i18n/useLang';
+import { InboxBell } from '../pages/news/InboxBell';
 import { useSession } from '../session/store';
 
 interface NavItem {
@@ -46,7 +47,10 @@ export function DesktopHeader() {
         </nav>
         <div className="vx-header__actions">
           {token ? (
-            <UserMenu />
+            <>
+              <InboxBell />
+              <UserMenu />
+            </>
           ) : (
             <>
               <LinkButton to="/login" type="text" className="vx-header__button" data-testid="nav-login">

@@ -47,6 +47,13 @@ const PAGES: Record<string, PageLoader> = {
   contractPositions: () => import('../pages/contract/ContractPositionsPage'),
   dealDelivery: () => import('../pages/delivery/DeliveryPage'),
   deliveryPositions: () => import('../pages/delivery/DeliveryPositionsPage'),
+  sfyz: () => import('../pages/kyc/VerificationHubPage'),
+  authentication: () => import('../pages/kyc/VerificationHubPage'),
+  smauth: () => import('../pages/kyc/JuniorPage'),
+  seniorauth: () => import('../pages/kyc/SeniorPage'),
+  dzrz: () => import('../pages/kyc/AddressPage'),
+  credit: () => import('../pages/credit/CreditPage'),
+  news: () => import('../pages/news/NewsPage'),
 };
 const titleFrame: PageLoader = () => import('../pages/TitleFramePage');
 

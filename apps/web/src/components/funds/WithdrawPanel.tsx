@@ -19,6 +19,7 @@ import { ErrorState } from '../States';
 import { Amount } from './Amount';
 import { AmountInput, TPWD_PATTERN, TpwdInput, useAssetScales } from './inputs';
 import { handleSubmitError, RefusalAlert, useSubmitGuard } from './submit';
+import { LargeWithdrawalNote, WithdrawGates } from './WithdrawGates';
 import { WithdrawRulesCard } from './WithdrawRulesCard';
 
 /** Client-side checks of an amount against the published rules (the server checks them again). */
@@ -230,7 +231,17 @@ function ChainForm({ rules, recordsTo, addressesTo }: { rules: WithdrawRules; re
       <Form.Item name="tag" label={t('funds.withdraw.tag')} extra={t('funds.withdraw.tagHint')}>
         <Input placeholder={t('funds.withdraw.tagPlaceholder')} autoComplete="off" data-testid="withdraw-tag" />
       </Form.Item>
-      <Form.Item name="amount" label={t('funds.withdraw.amount')} rules={[amountRule(t, rules, scale)]} extra={<AvailableLine rules={rules} />}>
+      <Form.Item
+        name="amount"
+        label={t('funds.withdraw.amount')}
+        rules={[amountRule(t, rules, scale)]}
+        extra={
+          <>
+            <AvailableLine rules={rules} />
+            <LargeWithdrawalNote rules={rules} amount={amount} />
+          </>
+        }
+      >
         <AmountInput
           asset={rules.asset}
           testId="withdraw-amount"
@@ -347,7 +358,12 @@ function BankForm({ rules, recordsTo }: { rules: WithdrawRules; recordsTo: strin
         name="amount"
         label={t('funds.withdraw.amount')}
         rules={[amountRule(t, rules, scale, t('funds.common.amountRequired'))]}
-        extra={<AvailableLine rules={rules} />}
+        extra={
+          <>
+            <AvailableLine rules={rules} />
+            <LargeWithdrawalNote rules={rules} amount={amount} />
+          </>
+        }
         required
       >
         <AmountInput
@@ -399,7 +415,8 @@ function Blockers({ rules, passwordRedirect }: { rules: WithdrawRules; passwordR
   const format = useFormat();
   const to = useTo();
   const notes: ReactNode[] = [];
-  if (rules.transaction_password !== 1) {
+  // A server that sends the gates lists the missing password among them (WithdrawGates).
+  if (rules.transaction_password !== 1 && !rules.gates) {
     notes.push(
       <Alert
         key="tpwd"
@@ -504,6 +521,7 @@ export function WithdrawPanel({ recordsTo, addressesTo, passwordRedirect }: { re
             { key: 'bank', icon: <BankOutlined />, label: <span data-testid="withdraw-tab-bank">{t('funds.withdraw.tabBank')}</span> },
           ]}
         />
+        <WithdrawGates rules={rules} back={passwordRedirect} />
         <Blockers rules={rules} passwordRedirect={passwordRedirect} />
         {method === 'chain' ? <ChainForm rules={rules} recordsTo={recordsTo} addressesTo={addressesTo} /> : <BankForm rules={rules} recordsTo={recordsTo} />}
       </section>

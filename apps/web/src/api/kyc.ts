@@ -1,0 +1,234 @@
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import {
+  type CreditScoreView,
+  EnvelopeCode,
+  type Feature,
+  type HeldRequirements,
+  type ImageSlot,
+  type Requirement,
+  type VerificationHub,
+  type VerificationLevel,
+  type VerificationView,
+} from '@veritex/shared';
+import { currentLang } from '../i18n';
+import { session } from '../session/store';
+import { SETTINGS } from '../settings';
+import { ApiError, createNonce, NetworkError } from './client';
+import { FUNDS_KEYS } from './funds';
+import { webApi } from './web';
+
+/** Reads show their own error states, so they never toast. */
+const quiet = { silent: true } as const;
+/** Submits: the form shows the refusal itself (next to the field it names, or above the button). */
+const post = { method: 'POST', silent: true } as const;
+
+export const KYC_KEYS = {
+  hub: ['idcardinfo'] as const,
+  idTypes: ['getIdcardType'] as const,
+  credit: ['getCredit'] as const,
+  gates: ['getGates'] as const,
+  messages: ['getMessages'] as const,
+  image: ['idImage'] as const,
+};
+
+export interface IdTypeOption {
+  id: number;
+  key: string;
+}
+
+export interface GatesView {
+  held: HeldRequirements;
+  missing: Record<Feature, Requirement[]>;
+}
+
+export interface InboxMessage {
+  id: string;
+  kind: string;
+  /** Already in the user's language. */
+  title: string;
+  body: string;
+  created_at: string;
+  read: 0 | 1;
+}
+
+export interface InboxPage {
+  total: number;
+  unread: number;
+  items: InboxMessage[];
+}
+
+export interface UploadedImage {
+  upload_id: string;
+  slot: ImageSlot;
+}
+
+/** The verification hub: every level with its state (web/idcardinfo). */
+export function useVerificationHub() {
+  return useQuery({
+    queryKey: KYC_KEYS.hub,
+    queryFn: ({ signal }) => webApi.call<VerificationHub>('idcardinfo', {}, { ...quiet, signal }),
+    staleTime: 0,
+  });
+}
+
+/** The ID types a level's form offers (web/getIdcardType). */
+export function useIdTypes(level: 'junior' | 'senior') {
+  return useQuery({
+    queryKey: [...KYC_KEYS.idTypes, level],
+    queryFn: ({ signal }) => webApi.call<{ types: IdTypeOption[] }>('getIdcardType', { level }, { ...quiet, signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useCreditScore() {
+  return useQuery({
+    queryKey: KYC_KEYS.credit,
+    queryFn: ({ signal }) => webApi.call<CreditScoreView>('getCredit', {}, { ...quiet, signal }),
+    staleTime: 0,
+  });
+}
+
+export function useGates() {
+  return useQuery({
+    queryKey: KYC_KEYS.gates,
+    queryFn: ({ signal }) => webApi.call<GatesView>('getGates', {}, { ...quiet, signal }),
+    staleTime: 0,
+  });
+}
+
+/** The inbox, a page at a time; `unread` counts the whole inbox. */
+export function useMessages(page: number, pageSize: number, enabled = true) {
+  return useQuery({
+    queryKey: [...KYC_KEYS.messages, page, pageSize],
+    queryFn: ({ signal }) => webApi.call<InboxPage>('getMessages', { page, page_size: pageSize }, { ...quiet, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    enabled,
+  });
+}
+
+/** The unread count for the header: the smallest page, re-read while the tab is visible (messages are not pushed). */
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: [...KYC_KEYS.messages, 'unread'],
+    queryFn: ({ signal }) => webApi.call<InboxPage>('getMessages', { page: 1, page_size: 1 }, { ...quiet, signal }),
+    select: (page) => page.unread,
+    refetchInterval: UNREAD_REFRESH_MS,
+    staleTime: 30_000,
+    enabled,
+  });
+}
+
+const UNREAD_REFRESH_MS = 60_000;
+
+/**
+ * An uploaded identity picture as an object URL: fetched with the token header (an <img src> could not
+ * send it), owner only. The URL is revoked by the component that shows it.
+ */
+export function useIdImage(uploadId: string | undefined) {
+  return useQuery({
+    queryKey: [...KYC_KEYS.image, uploadId],
+    queryFn: ({ signal }) => webApi.blob('idImage', { upload_id: uploadId }, { silent: true, signal }),
+    enabled: Boolean(uploadId),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 5 * 60_000,
+    retry: 1,
+  });
+}
+
+/** After a submission: the hub, the gates, the score and the withdrawal rules (which carry the gates) are read again. */
+export function invalidateVerification(queryClient: QueryClient): void {
+  for (const key of [KYC_KEYS.hub, KYC_KEYS.gates, KYC_KEYS.credit, FUNDS_KEYS.rules]) {
+    void queryClient.invalidateQueries({ queryKey: key });
+  }
+}
+
+export function invalidateMessages(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: KYC_KEYS.messages });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * POST one picture with upload progress (fetch reports none, so XMLHttpRequest), same headers as
+ * the client. An ended session (codes 1000 and 2000) is sent once more through the ordinary client,
+ * which owns that handling (the sign-in-again dialog, the reload).
+ */
+export function uploadIdImage(slot: ImageSlot, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
+  return new Promise<UploadedImage>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    const body = new FormData();
+    body.append('slot', slot);
+    body.append('file', file, file.name);
+    request.open('POST', '/api/web/userIdCard');
+    request.timeout = SETTINGS.uploadTimeoutMs;
+    request.setRequestHeader('token', session.get().token);
+    request.setRequestHeader('lang', currentLang());
+    request.setRequestHeader('nonce', createNonce());
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
+    };
+    const failNetwork = (what: string) => () => reject(new NetworkError(`POST userIdCard: ${what}`));
+    request.onerror = failNetwork('failed');
+    request.ontimeout = failNetwork('timeout');
+    request.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.onload = () => {
+      let answer: unknown;
+      try {
+        answer = JSON.parse(request.responseText);
+      } catch {
+        reject(new NetworkError('POST userIdCard: answer is not JSON'));
+        return;
+      }
+      if (!isRecord(answer) || typeof answer.code !== 'number') {
+        reject(new NetworkError('POST userIdCard: malformed answer'));
+        return;
+      }
+      if (answer.code === EnvelopeCode.ok || answer.code === EnvelopeCode.okWithData) {
+        onProgress(100);
+        resolve(answer.data as UploadedImage);
+        return;
+      }
+      if (answer.code === EnvelopeCode.sessionEnded || answer.code === EnvelopeCode.confirm) {
+        webApi.upload<UploadedImage>('userIdCard', { slot }, { file }, { silent: true }).then(resolve, reject);
+        return;
+      }
+      reject(new ApiError(answer.code, typeof answer.msg === 'string' ? answer.msg : '', answer.data));
+    };
+    request.send(body);
+  });
+}
+
+export interface JuniorFields {
+  nationality: string;
+  id_type: string;
+  real_name: string;
+  id_number: string;
+  front: string;
+  back: string;
+  hold: string;
+}
+
+export interface SeniorFields {
+  id_type: string;
+  face: string;
+  hold: string;
+}
+
+export interface AddressFields {
+  address: string;
+  bill: string;
+}
+
+const SUBMIT_CALL: Record<VerificationLevel, string> = { junior: 'setNameAuth', senior: 'seniorAuth', address: 'addressAuth' };
+
+export const kycCalls = {
+  submitJunior: (fields: JuniorFields) => webApi.call<VerificationView>(SUBMIT_CALL.junior, { ...fields }, post),
+  submitSenior: (fields: SeniorFields) => webApi.call<VerificationView>(SUBMIT_CALL.senior, { ...fields }, post),
+  submitAddress: (fields: AddressFields) => webApi.call<VerificationView>(SUBMIT_CALL.address, { ...fields }, post),
+  readMessage: (id: string) => webApi.call<Record<string, never>>('readMessage', { id }, { method: 'POST', silent: true }),
+  readAllMessages: () => webApi.call<Record<string, never>>('readMessage', { all: 1 }, { method: 'POST', silent: true }),
+};

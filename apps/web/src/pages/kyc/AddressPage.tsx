@@ -1,0 +1,83 @@
+import { ADDRESS_MAX, type VerificationView } from '@veritex/shared';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { kycCalls } from '../../api/kyc';
+import { RefusalAlert } from '../../components/funds/submit';
+import { useLayout } from '../../router/layout-context';
+import { ImageSlotPicker, type SlotValue, slotRule } from './ImageSlotPicker';
+import { LevelFrame, useLevelSubmit } from './LevelFrame';
+import { NamespaceFrame } from './NamespaceFrame';
+
+interface AddressValues {
+  address?: string;
+  bill?: SlotValue;
+}
+
+function AddressForm({ previous }: { previous: VerificationView }) {
+  const { t } = useTranslation('kyc');
+  const { phone } = useLayout();
+  const [form] = Form.useForm<AddressValues>();
+  const { busy, submit, refusal, clearRefusal } = useLevelSubmit('address');
+  const bill = Form.useWatch('bill', form);
+  const again = previous.status === 'rejected';
+
+  function send(values: AddressValues) {
+    return submit(form, () => kycCalls.submitAddress({ address: (values.address ?? '').trim(), bill: values.bill?.uploadId ?? '' }));
+  }
+
+  return (
+    <Form<AddressValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ address: again ? previous.address : undefined }}
+      onFinish={(values) => void send(values)}
+      onValuesChange={clearRefusal}
+      data-testid="kyc-address-form"
+    >
+      <div className={phone ? 'vx-kyc-address vx-kyc-address--one' : 'vx-kyc-address'}>
+        <Form.Item
+          name="address"
+          label={t('field.address')}
+          rules={[{ required: true, whitespace: true, message: t('errors:address_empty') }]}
+          extra={t('field.addressHint')}
+        >
+          <Input.TextArea
+            maxLength={ADDRESS_MAX}
+            showCount
+            autoSize={{ minRows: 4, maxRows: 8 }}
+            autoComplete="street-address"
+            placeholder={t('field.addressPlaceholder')}
+            data-testid="kyc-address"
+          />
+        </Form.Item>
+        <Form.Item name="bill" rules={[slotRule(t)]} className="vx-kyc-slots__item">
+          <ImageSlotPicker slot="bill" />
+        </Form.Item>
+      </div>
+      <RefusalAlert error={refusal} onClose={clearRefusal} />
+      <Button type="primary" htmlType="submit" size="large" block={phone} loading={busy} disabled={Boolean(bill?.busy)} data-testid="kyc-submit">
+        {bill?.busy ? t('form.waitUploads') : again ? t('form.resubmitAddress') : t('form.submitAddress')}
+      </Button>
+      <p className="vx-kyc-note vx-muted">{t('form.reviewNote')}</p>
+    </Form>
+  );
+}
+
+/** Address verification (/dzrz): the address and a utility bill. */
+function AddressContent() {
+  const { t } = useTranslation('kyc');
+  return (
+    <LevelFrame level="address" title={t('level.address.title')} intro={t('level.address.intro')}>
+      {(view) => <AddressForm previous={view} />}
+    </LevelFrame>
+  );
+}
+
+export default function AddressPage() {
+  return (
+    <NamespaceFrame titleKey="dzrz" testId="page-dzrz">
+      <AddressContent />
+    </NamespaceFrame>
+  );
+}
