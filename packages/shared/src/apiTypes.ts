@@ -74,6 +74,8 @@ export interface UserSessionInfo {
   last_seen_at: string;
   expires_at: string;
   ip: string;
+  /** Coarse place of the IP: an ISO 3166 country code, 'local' for loopback and private networks, '' when unknown. */
+  place: string;
   user_agent: string;
   current: boolean;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, toE164 } from './accounts.js';
+import type { SignInAnswer } from './apiTypes.js';
 import type { ErrorName } from './errors.js';
 import { isStrongPassword } from './schemas.js';
 
@@ -83,6 +84,22 @@ export interface SecurityChangeAnswer {
 export interface TwoFactorChallenge {
   two_factor: 1;
   challenge: string;
+}
+
+/** What web/userLogin and web/tempLogin answer: a session, or the second step to take with web/userLogin2fa. */
+export type SignInOrChallenge = SignInAnswer | TwoFactorChallenge;
+
+export function isTwoFactorChallenge(answer: SignInOrChallenge): answer is TwoFactorChallenge {
+  return 'two_factor' in answer && answer.two_factor === 1;
+}
+
+/** How long the second step of a sign-in may take, and how many codes it may try. */
+export const LOGIN_CHALLENGE_MINUTES = 5;
+export const LOGIN_CHALLENGE_ATTEMPTS = 5;
+
+/** web/revokeOtherSessions. */
+export interface EndedSessions {
+  ended: number;
 }
 
 /** web/twoFactorSetup. */

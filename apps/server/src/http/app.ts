@@ -21,6 +21,7 @@ import { registerDerivativesRoutes } from './routes/derivativesRoutes.js';
 import { registerFinanceRoutes } from './routes/financeRoutes.js';
 import { registerFundsRoutes } from './routes/fundsRoutes.js';
 import { registerIdentityRoutes } from './routes/identityRoutes.js';
+import { registerSecurityRoutes } from './routes/securityRoutes.js';
 import { registerSiteRoutes } from './routes/siteRoutes.js';
 import { registerSpotRoutes } from './routes/spotRoutes.js';
 import { registerVerificationRoutes } from './routes/verificationRoutes.js';
@@ -78,6 +79,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
 
   registerSiteRoutes(app, services);
   registerIdentityRoutes(app, services);
+  registerSecurityRoutes(app, services);
   registerAdminRoutes(app, services);
   registerFundsRoutes(app, services);
   registerFinanceRoutes(app, services);

@@ -41,8 +41,8 @@ export async function composeServices(config: Config, database: DatabaseHandle, 
   }
   const sms: SmsSender = config.sms ? httpSmsSender(db, config.sms) : outboxSmsSender(db);
   const codeDelivery: CodeDelivery = {
-    async deliver({ channel, destination, code, purpose, lang }) {
-      const message = composeCodeMessage(catalogue, { lang, code, purpose });
+    async deliver({ channel, destination, code, purpose, lang, antiPhishingCode }) {
+      const message = composeCodeMessage(catalogue, { lang, code, purpose, antiPhishingCode });
       if (channel === 'email') await mail.send({ to: destination, subject: message.subject, text: message.emailText });
       else await sms.send({ to: destination, text: message.smsText });
     },

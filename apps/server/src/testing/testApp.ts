@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadCatalogue } from '@veritex/i18n';
+import { type Catalogue, loadCatalogue } from '@veritex/i18n';
 import type { CodePurpose, Lang } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from '../config.js';
@@ -9,6 +9,7 @@ import { buildApp } from '../http/app.js';
 import type { Services } from '../http/services.js';
 import type { CodeDelivery } from '../modules/identity/index.js';
 import { TickHub } from '../modules/marketdata/index.js';
+import { composeCodeMessage } from '../modules/messaging/index.js';
 import { SpotExchange } from '../modules/spot/index.js';
 import { type Clock, systemClock } from '../platform/clock.js';
 import { localImageStore } from '../platform/images.js';
@@ -21,15 +22,19 @@ export interface DeliveredCode {
   code: string;
   purpose: CodePurpose;
   lang: Lang;
+  antiPhishingCode?: string;
+  /** The e-mail's (or SMS's) text as composeCodeMessage writes it. */
+  text: string;
 }
 
 /** Records codes instead of mailing them; the SMTP path has its own test. */
-export function recordingCodeDelivery(): CodeDelivery & { sent: DeliveredCode[]; last(destination: string): string } {
+export function recordingCodeDelivery(catalogue: Catalogue = loadCatalogue()): CodeDelivery & { sent: DeliveredCode[]; last(destination: string): string } {
   const sent: DeliveredCode[] = [];
   return {
     sent,
     async deliver(message) {
-      sent.push(message);
+      const composed = composeCodeMessage(catalogue, message);
+      sent.push({ ...message, text: message.channel === 'email' ? composed.emailText : composed.smsText });
     },
     last(destination) {
       const found = [...sent].reverse().find((m) => m.destination === destination.toLowerCase());
@@ -60,13 +65,14 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
   const config: Config = { ...loadConfig({}), webDistDir: undefined, rateLimitFactor: 1000, ...options.config };
   if (options.seed !== false) await seedDatabase(database.db, { demoAccounts: true });
   const clock = options.clock ?? systemClock;
-  const codes = recordingCodeDelivery();
+  const catalogue = loadCatalogue();
+  const codes = recordingCodeDelivery(catalogue);
   const services: Services = {
     config,
     db: database.db,
     pool: database.pool,
     clock,
-    catalogue: loadCatalogue(),
+    catalogue,
     identity: { db: database.db, clock, codeDelivery: codes },
     feed: { seed: 'test', simulated: true },
     images: localImageStore(mkdtempSync(join(tmpdir(), 'veritex-uploads-'))),

@@ -19,6 +19,7 @@ import {
   listSessions,
   loginUser,
   loginWithCode,
+  placeOfIp,
   registerUser,
   resetPassword,
   revokeSession,
@@ -85,7 +86,7 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
     methods: ['POST'],
     auth: 'none',
     input: loginInputSchema,
-    summary: 'Sign in with e-mail or phone and password',
+    summary: 'Sign in with e-mail or phone and password; with two-factor on, answers {two_factor: 1, challenge} for userLogin2fa',
     rateLimitPerMinute: 20,
     handler: (input, ctx) => loginUser(deps, { input, origin: ctx.origin }),
   });
@@ -96,7 +97,7 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
     methods: ['GET', 'POST'],
     auth: 'none',
     input: tempLoginInputSchema,
-    summary: 'Second login variant: sign in with a one-time code sent with purpose "login"',
+    summary: 'Second login variant: sign in with a one-time code sent with purpose "login" (two-factor: as userLogin)',
     rateLimitPerMinute: 20,
     handler: (input, ctx) => loginWithCode(deps, { input, origin: ctx.origin }),
   });
@@ -116,6 +117,7 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
         code: input.code,
         password: input.password,
         currentSession: ctx.session,
+        origin: ctx.origin,
       });
       return changed.ok ? ok({}) : changed;
     },
@@ -167,6 +169,7 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
             last_seen_at: s.lastSeenAt.toISOString(),
             expires_at: s.expiresAt.toISOString(),
             ip: s.ip,
+            place: placeOfIp(s.ip),
             user_agent: s.userAgent,
             current: s.id === ctx.sessionId,
           }),

@@ -3,19 +3,28 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/crypto.js';
 import { readSettings } from '../settings/index.js';
 import { verifyCode } from './codes.js';
-import type { IdentityDeps } from './ports.js';
+import type { IdentityDeps, RequestOrigin } from './ports.js';
 import { users } from './schema.js';
+import { recordSecurityEvent } from './security/securityEvents.js';
 import { revokeOtherSessions } from './sessions.js';
 import { findUserByAccount } from './users.js';
 
 /**
  * web/updatePassword: forgot-password and change-password share one form (spec §2,
  * /forgetpwd?type=changepwd). Every other session ends; the requesting one stays when it
- * belongs to the same user, so changing a password does not sign you out.
+ * belongs to the same user, so changing a password does not sign you out. Like any password
+ * change it holds withdrawals for 24 hours (spec §9).
  */
 export async function resetPassword(
   deps: IdentityDeps,
-  options: { account: string; areaCode?: string; code: string; password: string; currentSession?: { sessionId: bigint; userId: bigint } },
+  options: {
+    account: string;
+    areaCode?: string;
+    code: string;
+    password: string;
+    currentSession?: { sessionId: bigint; userId: bigint };
+    origin?: RequestOrigin;
+  },
 ): Promise<Result<{ endedOtherSessions: true }>> {
   const account = normalizeAccount(options.account, options.areaCode);
   if (!account.ok) return fail(account.error, { field: 'account' });
@@ -29,6 +38,7 @@ export async function resetPassword(
     await tx.update(users).set({ passwordHash, failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
     const keep = options.currentSession?.userId === user.id ? options.currentSession.sessionId : undefined;
     await revokeOtherSessions(tx, deps.clock, { userId: user.id, keepSessionId: keep, reason: 'password_changed' });
+    await recordSecurityEvent(tx, deps.clock, { userId: user.id, kind: 'password', origin: options.origin });
     return ok({ endedOtherSessions: true as const });
   });
 }

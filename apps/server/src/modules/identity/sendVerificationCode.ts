@@ -22,6 +22,14 @@ export async function sendVerificationCode(
   const channel = account.value.kind === 'email' ? 'email' : 'sms';
   const issued = await issueCode(deps.db, deps.clock, settings, { channel, destination: account.value.value, purpose: options.purpose });
   if (!issued.ok) return issued;
-  await deps.codeDelivery.deliver({ channel, destination: account.value.value, code: issued.value.code, purpose: options.purpose, lang: options.lang });
+  await deps.codeDelivery.deliver({
+    channel,
+    destination: account.value.value,
+    code: issued.value.code,
+    purpose: options.purpose,
+    lang: options.lang,
+    // Sign-in and reset codes go to an account holder: their anti-phishing code shows the mail is ours.
+    antiPhishingCode: existing?.antiPhishingCode ?? undefined,
+  });
   return ok({ wait: issued.value.wait, ttl: issued.value.ttl });
 }

@@ -117,14 +117,26 @@ export async function revokeSession(db: DbOrTx, clock: Clock, options: { userId:
   return ended.length === 1;
 }
 
-/** Ends every session of a user except, optionally, the one making the request. */
-export async function revokeOtherSessions(db: DbOrTx, clock: Clock, options: { userId: bigint; keepSessionId?: bigint; reason: string }): Promise<void> {
+/** Ends every session of a user except, optionally, the one making the request; answers how many live ones ended. */
+export async function revokeOtherSessions(db: DbOrTx, clock: Clock, options: { userId: bigint; keepSessionId?: bigint; reason: string }): Promise<number> {
   forgetSessionsOf(options.userId);
+  const now = clock.now();
   const conditions = [eq(sessions.userId, options.userId), isNull(sessions.revokedAt)];
   if (options.keepSessionId !== undefined) conditions.push(ne(sessions.id, options.keepSessionId));
-  await db
+  const ended = await db
     .update(sessions)
-    .set({ revokedAt: clock.now(), revokedReason: options.reason })
-    .where(and(...conditions));
+    .set({ revokedAt: now, revokedReason: options.reason })
+    .where(and(...conditions))
+    .returning({ expiresAt: sessions.expiresAt });
   forgetSessionsOf(options.userId);
+  return ended.filter((row) => row.expiresAt > now).length;
+}
+
+/** The user's live sessions other than this one: what a security change offers to end. */
+export async function countOtherSessions(db: DbOrTx, clock: Clock, options: { userId: bigint; sessionId: bigint }): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(and(eq(sessions.userId, options.userId), ne(sessions.id, options.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())));
+  return row?.n ?? 0;
 }

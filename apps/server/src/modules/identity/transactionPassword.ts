@@ -3,7 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import type { RequestOrigin } from './ports.js';
 import { users } from './schema.js';
+import { recordSecurityEvent } from './security/securityEvents.js';
 
 const MAX_FAILURES = 5;
 const LOCK_MINUTES = 60;
@@ -51,20 +53,24 @@ export async function checkTransactionPassword(db: DbOrTx, clock: Clock, options
   return locked ? fail('tpwd_locked', { field: 'tpwd', minutes: LOCK_MINUTES }) : fail('tpwd_wrong', { field: 'tpwd', attempts_left: MAX_FAILURES - failures });
 }
 
-/** web/updateTpassword: the old one must be right (and is rate-limited like any check). */
+/**
+ * web/updateTpassword: the old one must be right (and is rate-limited like any check). A
+ * change (not the first setting) holds withdrawals for 24 hours (spec §9).
+ */
 export async function changeTransactionPassword(
   db: DbOrTx,
   clock: Clock,
-  options: { userId: bigint; oldTpwd: string; tpwd: string; tpwd2: string },
+  options: { userId: bigint; oldTpwd: string; tpwd: string; tpwd2: string; origin?: RequestOrigin },
 ): Promise<Result<true>> {
   const checked = await checkTransactionPassword(db, clock, { userId: options.userId, tpwd: options.oldTpwd });
   if (!checked.ok) return fail(checked.error, { ...checked.data, field: 'old_tpwd' });
   if (!SIX_DIGITS.test(options.tpwd)) return fail('tpwd_format', { field: 'tpwd' });
   if (options.tpwd !== options.tpwd2) return fail('tpwd_differ', { field: 'tpwd2' });
-  await db
-    .update(users)
-    .set({ transactionPasswordHash: await hashPassword(options.tpwd) })
-    .where(eq(users.id, options.userId));
+  const hash = await hashPassword(options.tpwd);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ transactionPasswordHash: hash }).where(eq(users.id, options.userId));
+    await recordSecurityEvent(tx, clock, { userId: options.userId, kind: 'tpwd_change', origin: options.origin });
+  });
   return ok(true);
 }
 

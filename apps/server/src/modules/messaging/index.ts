@@ -1,4 +1,4 @@
-export { composeCodeMessage } from './composeCodeMessage.js';
+export { antiPhishingFooter, composeCodeMessage } from './composeCodeMessage.js';
 export { escapeLike, listOutbox } from './listOutbox.js';
 export type { MailSender, OutgoingMail, SmsSender } from './ports.js';
 export { recordOutboxMessage, redactCodes } from './recordOutboxMessage.js';
