@@ -333,7 +333,13 @@ function registerAddressAndPasswordCalls(app: FastifyInstance, services: Service
     summary: 'Change the transaction password (the old one is required)',
     rateLimitPerMinute: 10,
     handler: async (input, ctx) => {
-      const changed = await changeTransactionPassword(db, clock, { userId: ctx.userId, oldTpwd: input.old_tpwd, tpwd: input.tpwd, tpwd2: input.tpwd2 });
+      const changed = await changeTransactionPassword(db, clock, {
+        userId: ctx.userId,
+        oldTpwd: input.old_tpwd,
+        tpwd: input.tpwd,
+        tpwd2: input.tpwd2,
+        origin: ctx.origin,
+      });
       return changed.ok ? ok({}) : changed;
     },
   });
