@@ -87,7 +87,7 @@ export function KycPage({ staff }: { staff: Staff }) {
           size="small"
           rowKey="id"
           tableLayout="fixed"
-          scroll={{ x: tableWidth(columns, 160) }}
+          scroll={{ x: tableWidth(columns, 80) }}
           columns={columns}
           dataSource={queue.data?.items ?? []}
           loading={queue.isPending || queue.isPlaceholderData}
@@ -143,26 +143,26 @@ function useKycColumns({ status, mayReview, linkUsers, onOpen }: ColumnOptions):
   const idType = useIdTypeText();
   const opaqueHeader = useOpaqueHeaderCell();
   const columns: TableColumnsType<KycQueueItem> = [
-    { title: t('kyc.columns.submittedAt'), dataIndex: 'submitted_at', width: 104, render: (value: string | null) => <CompactTime iso={value} /> },
+    { title: t('kyc.columns.submittedAt'), dataIndex: 'submitted_at', width: 92, render: (value: string | null) => <CompactTime iso={value} /> },
     {
       title: t('kyc.columns.user'),
       dataIndex: 'user_id',
-      width: 160,
+      width: 124,
       render: (_value: string, row) => <UserRef id={row.user_id} account={row.account} linkable={linkUsers} />,
     },
-    { title: t('kyc.columns.level'), dataIndex: 'level', width: 96, render: (value: VerificationLevel) => <LevelTag level={value} /> },
-    { title: t('kyc.columns.nationality'), dataIndex: 'nationality', width: 150, render: (_value: string, row) => <NationalityCell item={row} /> },
-    { title: t('kyc.columns.idType'), dataIndex: 'id_type', width: 120, ellipsis: true, render: (_value: number | null, row) => idType(row) },
+    { title: t('kyc.columns.level'), dataIndex: 'level', width: 76, render: (value: VerificationLevel) => <LevelTag level={value} /> },
+    { title: t('kyc.columns.nationality'), dataIndex: 'nationality', width: 104, render: (_value: string, row) => <NationalityCell item={row} /> },
+    { title: t('kyc.columns.idType'), dataIndex: 'id_type', width: 92, ellipsis: true, render: (_value: number | null, row) => idType(row) },
     {
       title: t('kyc.columns.realName'),
       dataIndex: 'real_name',
       render: (value: string, row) => <WrapText text={value || (row.level === 'address' ? row.address : '')} />,
     },
-    { title: t('kyc.columns.idNumber'), dataIndex: 'id_number', width: 170, render: (value: string) => (value ? <Mono>{value}</Mono> : EMPTY_VALUE) },
+    { title: t('kyc.columns.idNumber'), dataIndex: 'id_number', width: 116, render: (value: string) => (value ? <Mono wrap>{value}</Mono> : EMPTY_VALUE) },
     {
       title: t('kyc.columns.images'),
       key: 'images',
-      width: 76,
+      width: 72,
       align: 'center',
       render: (_value: unknown, row) => (
         <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
@@ -171,13 +171,15 @@ function useKycColumns({ status, mayReview, linkUsers, onOpen }: ColumnOptions):
         </span>
       ),
     },
-    { title: t('kyc.columns.status'), dataIndex: 'status', width: 96, render: (value: string) => <KycStatusTag status={value} /> },
   ];
-  if (status !== 'pending') {
+  // A decided tab's status is the tab itself: its room goes to who decided, when, and why.
+  if (status === 'pending') {
+    columns.push({ title: t('kyc.columns.status'), dataIndex: 'status', width: 96, render: (value: string) => <KycStatusTag status={value} /> });
+  } else {
     columns.push({
       title: t(status === 'rejected' ? 'kyc.columns.reviewedReason' : 'kyc.columns.reviewer'),
       key: 'reviewer',
-      width: 200,
+      width: 168,
       render: (_value: unknown, row) => (
         <ReviewedCell at={row.reviewed_at} by={row.reviewed_by}>
           {row.status === 'rejected' && row.reason ? <WrapText text={row.reason} /> : null}
@@ -189,7 +191,7 @@ function useKycColumns({ status, mayReview, linkUsers, onOpen }: ColumnOptions):
   columns.push({
     title: t('kyc.columns.actions'),
     key: 'actions',
-    width: 104,
+    width: 92,
     fixed: 'end',
     onHeaderCell: opaqueHeader,
     render: (_value: unknown, row) => (

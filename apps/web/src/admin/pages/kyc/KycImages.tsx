@@ -7,7 +7,7 @@ import { serverMessage } from '../../api';
 import { EmptyState } from '../../components';
 import { useKycImageUrl } from './kycQueries';
 
-const IMAGE_HEIGHT = 220;
+const IMAGE_HEIGHT = 260;
 
 /**
  * The submission's pictures, large, side by side; a click opens antd's viewer (zoom, rotate,

@@ -57,7 +57,8 @@ export function KycReviewDrawer({ item, mayReview, linkUsers, onClose }: KycRevi
       onClose={() => {
         if (!pending) onClose();
       }}
-      size={920}
+      // Wide enough for three large pictures side by side; wider still on a large screen.
+      size="min(1160px, 100vw, max(760px, 72vw))"
       title={
         <Space size={8}>
           <span>{t('kyc.review.title', { id: shown.id })}</span>

@@ -3,7 +3,7 @@ import { ID_TYPE_KEYS, type KycQueueItem, type VerificationLevel } from '@verite
 import { Tag, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toSpecLang } from '../../api';
-import { EMPTY_VALUE, regionName, regionNamesFor } from '../../components';
+import { EMPTY_VALUE, Mono, regionName, regionNamesFor } from '../../components';
 
 const LEVEL_COLORS: Record<VerificationLevel, string> = { junior: 'blue', senior: 'geekblue', address: 'cyan' };
 const STATUS_COLORS: Record<string, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
@@ -48,18 +48,24 @@ export function nationalitiesDiffer(item: Pick<KycQueueItem, 'nationality' | 'us
   return item.nationality !== '' && item.user_nationality !== '' && item.nationality.toUpperCase() !== item.user_nationality.toUpperCase();
 }
 
-/** The document's nationality, marked when it is not the one the user registered with. */
+/** The document's nationality (code over name), marked when it is not the one the user registered with. */
 export function NationalityCell({ item }: { item: KycQueueItem }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { token } = theme.useToken();
   const country = useCountryText();
   if (!item.nationality) return <span>{EMPTY_VALUE}</span>;
   const differs = nationalitiesDiffer(item);
-  const text = (
-    <Typography.Text ellipsis style={{ color: differs ? token.colorWarningText : undefined }}>
-      {differs ? <WarningOutlined style={{ marginInlineEnd: 4 }} /> : null}
-      {country(item.nationality)}
-    </Typography.Text>
+  const names = regionNamesFor(toSpecLang(i18n.resolvedLanguage ?? i18n.language));
+  const cell = (
+    <div style={{ lineHeight: 1.3, minWidth: 0, color: differs ? token.colorWarningText : undefined }}>
+      <div>
+        {differs ? <WarningOutlined style={{ marginInlineEnd: 4 }} /> : null}
+        <Mono>{item.nationality.toUpperCase()}</Mono>
+      </div>
+      <Typography.Text type={differs ? 'warning' : 'secondary'} ellipsis style={{ fontSize: token.fontSizeSM, display: 'block' }}>
+        {regionName(names, item.nationality)}
+      </Typography.Text>
+    </div>
   );
-  return differs ? <Tooltip title={t('kyc.nationalityDiffers', { registered: country(item.user_nationality) })}>{text}</Tooltip> : text;
+  return differs ? <Tooltip title={t('kyc.nationalityDiffers', { registered: country(item.user_nationality) })}>{cell}</Tooltip> : cell;
 }
