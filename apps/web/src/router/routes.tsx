@@ -34,6 +34,8 @@ const PAGES: Record<string, PageLoader> = {
   recharge: () => import('../pages/funds/RechargePage'),
   money: () => import('../pages/funds/MoneyPage'),
   bindmpwd: () => import('../pages/funds/BindTpwdPage'),
+  security: () => import('../pages/security/SecurityPage'),
+  bindphone: () => import('../pages/security/BindPhonePage'),
   receive: () => import('../pages/funds/ReceivePage'),
   deallog: () => import('../pages/funds/RecordPages').then((module) => ({ default: module.DealLogPage })),
   cbjl: () => import('../pages/funds/RecordPages').then((module) => ({ default: module.DepositRecordsPage })),

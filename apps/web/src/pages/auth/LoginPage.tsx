@@ -3,7 +3,7 @@ import { App, Button, Form, Tabs } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import type { SignInAnswer } from '../../api/types';
+import { isTwoFactorChallenge, type SignInStep } from '../../api/security';
 import { webApi } from '../../api/web';
 import { AccountField, CodeField, PasswordField, useSendCode } from '../../components/auth/AccountFields';
 import { AuthFrame } from '../../components/auth/AuthFrame';
@@ -12,6 +12,7 @@ import { showSubmitError, useSchemaRule } from '../../components/auth/form-utils
 import { useRedirectTarget } from '../../components/auth/useRedirectTarget';
 import { useTo } from '../../router/layout-context';
 import { session, useSession } from '../../session/store';
+import { LoginSecondStep } from '../security/LoginSecondStep';
 
 type Method = 'password' | 'code';
 
@@ -21,7 +22,7 @@ interface LoginValues extends AccountValues {
 }
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['web', 'security']);
   const { message } = App.useApp();
   const to = useTo();
   const redirect = useRedirectTarget();
@@ -30,6 +31,8 @@ export default function LoginPage() {
   const [mode, setMode] = useState<AccountMode>('email');
   const [method, setMethod] = useState<Method>('password');
   const [submitting, setSubmitting] = useState(false);
+  /** Set when the account has two-factor on: the second step asks for its code. */
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const toPasswordPayload = useCallback((values: LoginValues) => ({ ...accountPayload(mode, values), password: values.password ?? '' }), [mode]);
   const toCodePayload = useCallback((values: LoginValues) => ({ ...accountPayload(mode, values), code: values.code ?? '' }), [mode]);
@@ -51,8 +54,12 @@ export default function LoginPage() {
     try {
       const answer =
         method === 'password'
-          ? await webApi.call<SignInAnswer>('userLogin', toPasswordPayload(values), { method: 'POST', silent: 'field' })
-          : await webApi.call<SignInAnswer>('tempLogin', toCodePayload(values), { method: 'POST', silent: 'field' });
+          ? await webApi.call<SignInStep>('userLogin', toPasswordPayload(values), { method: 'POST', silent: 'field' })
+          : await webApi.call<SignInStep>('tempLogin', toCodePayload(values), { method: 'POST', silent: 'field' });
+      if (isTwoFactorChallenge(answer)) {
+        setChallenge(answer.challenge);
+        return;
+      }
       session.signIn(answer);
       void message.success(t('auth.login.success'));
     } catch (error) {
@@ -60,6 +67,20 @@ export default function LoginPage() {
     } finally {
       setSubmitting(false);
     }
+  }
+
+  if (challenge) {
+    return (
+      <AuthFrame title={t('security:login.title')} testId="page-login">
+        <LoginSecondStep
+          challenge={challenge}
+          onBack={() => {
+            setChallenge(null);
+            form.resetFields(['password', 'code']);
+          }}
+        />
+      </AuthFrame>
+    );
   }
 
   return (

@@ -1,14 +1,17 @@
 import { DesktopOutlined, LogoutOutlined, MobileOutlined, TabletOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
 import { type HTMLAttributes, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, SessionEndedError } from '../../api/client';
-import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../../api/queries';
+import { useRevokeSession, useSessions } from '../../api/queries';
+import { SECURITY_KEYS, securityCalls } from '../../api/security';
 import type { UserSessionInfo } from '../../api/types';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { EmptyState, ErrorState } from '../../components/States';
 import { useFormat } from '../../i18n/format';
 import { useLayout } from '../../router/layout-context';
+import { usePlaceName } from './place';
 import { type DeviceSummary, describeUserAgent } from './userAgent';
 
 /** Relative times ("3 minutes ago") are redrawn on this beat. */
@@ -114,16 +117,29 @@ function ConfirmSheet({
   );
 }
 
+/** Ends every other session in one call (web/revokeOtherSessions); the list is read again afterwards. */
+function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => securityCalls.revokeOtherSessions(),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: SECURITY_KEYS.sessions });
+      void queryClient.invalidateQueries({ queryKey: SECURITY_KEYS.overview });
+    },
+  });
+}
+
 /** Devices and sessions: where the account is signed in, with sign-out for every other device. */
 export function SessionsCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['web', 'security']);
+  const placeName = usePlaceName();
   const { phone } = useLayout();
   const { message } = App.useApp();
   const format = useFormat();
   const now = useNow(NOW_TICK_MS);
   const query = useSessions();
   const revoke = useRevokeSession();
-  const revokeOthers = useRevokeOtherSessions();
+  const revokeOthers = useEndOtherSessions();
   const [pending, setPending] = useState<Pending>(null);
 
   const rows = toRows(query.data?.sessions ?? []);
@@ -148,9 +164,8 @@ export function SessionsCard() {
 
   async function revokeAllOthers(): Promise<void> {
     try {
-      const { failed } = await revokeOthers.mutateAsync(others.map((row) => row.id));
-      if (failed > 0) void message.warning(t('setting.sessions.revokeOthersPartial'), 3);
-      else void message.success(t('setting.sessions.revokeOthersDone'));
+      await revokeOthers.mutateAsync();
+      void message.success(t('setting.sessions.revokeOthersDone'));
     } catch (error) {
       showError(error);
     }
@@ -168,6 +183,7 @@ export function SessionsCard() {
     </span>
   );
   const ip = (row: SessionRow) => <span className="vx-num vx-ltr">{row.ip || '—'}</span>;
+  const place = (row: SessionRow) => <span data-testid="session-place">{placeName(row.place)}</span>;
 
   const revokeButton = (row: SessionRow) => (
     <Button
@@ -221,6 +237,10 @@ export function SessionsCard() {
                 <dd>{ip(row)}</dd>
               </div>
               <div>
+                <dt>{t('security:sessions.place')}</dt>
+                <dd>{place(row)}</dd>
+              </div>
+              <div>
                 <dt>{t('setting.sessions.columns.lastActive')}</dt>
                 <dd>{lastActive(row)}</dd>
               </div>
@@ -236,7 +256,17 @@ export function SessionsCard() {
   } else {
     const columns: TableColumnsType<SessionRow> = [
       { key: 'device', title: t('setting.sessions.columns.device'), render: (_, row) => <DeviceCell row={row} /> },
-      { key: 'ip', title: t('setting.sessions.columns.ip'), width: '11rem', render: (_, row) => ip(row) },
+      {
+        key: 'ip',
+        title: t('security:sessions.ipPlace'),
+        width: '12rem',
+        render: (_, row) => (
+          <span className="vx-stack">
+            {ip(row)}
+            <span className="vx-muted vx-small">{place(row)}</span>
+          </span>
+        ),
+      },
       {
         key: 'signedIn',
         title: t('setting.sessions.columns.signedIn'),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
 import { AccountOverview } from './AccountOverview';
+import { SecuritySummary } from './SecuritySummary';
 import { SessionsCard } from './SessionsCard';
 
 /** Account management (/setting, spec §2 user centre): who the account is, and where it is signed in. */
@@ -9,6 +10,7 @@ export default function SettingPage() {
   return (
     <PageFrame title={t('routes.setting')} testId="page-setting">
       <div className="vx-setting">
+        <SecuritySummary />
         <AccountOverview />
         <SessionsCard />
       </div>

@@ -1,0 +1,105 @@
+import { KeyOutlined } from '@ant-design/icons';
+import type { ErrorName } from '@veritex/shared';
+import { Button, Form, type FormInstance, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../api/client';
+import { VALIDATE_DEBOUNCE_MS } from '../../components/auth/AccountFields';
+import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../../components/funds/submit';
+
+/** Refusals the server does not tie to a field, placed next to the field they concern. */
+const FIELD_OF_ERROR: Partial<Record<ErrorName, string>> = {
+  two_factor_required: 'totp',
+  two_factor_wrong: 'totp',
+  totp_required: 'totp',
+  totp_wrong: 'totp',
+  code_wrong: 'code',
+  code_expired: 'code',
+  code_attempts_exceeded: 'code',
+};
+
+/**
+ * What every security form shares: one press at a time, the server's message next to the
+ * field it concerns (a wrong current password goes to `passwordField`), any other refusal
+ * above the submit button, a toast when no answer came.
+ */
+export function useSecurityForm<Values>(passwordField = 'password') {
+  const { t } = useTranslation('security');
+  const [form] = Form.useForm<Values>();
+  const { busy, run } = useSubmitGuard();
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+
+  async function submit(task: () => Promise<void>): Promise<void> {
+    setRefusal(null);
+    await run(async () => {
+      try {
+        await task();
+      } catch (error) {
+        const failure = handleSubmitError(form as FormInstance, error, t('web:common.networkError'), { ...FIELD_OF_ERROR, password_wrong: passwordField });
+        if (failure.kind === 'refused') setRefusal(failure.error);
+      }
+    });
+  }
+
+  return { form, busy, refusal, clearRefusal: () => setRefusal(null), submit };
+}
+
+/** A required text field's rule, with the shared error name's text. */
+export function useRequired() {
+  const { t } = useTranslation('security');
+  return (name: ErrorName) => ({ required: true, whitespace: true, message: t(`errors:${name}`) });
+}
+
+/**
+ * While two-factor is on, changes need the authenticator's current code or one recovery code
+ * (xxxx-xxxx); the server checks it, the form only asks that something was typed.
+ */
+export function SecondFactorField({ testId }: { testId: string }) {
+  const { t } = useTranslation('security');
+  const required = useRequired();
+  return (
+    <Form.Item
+      name="totp"
+      label={t('secondFactor.label')}
+      extra={t('secondFactor.hint')}
+      rules={[required('two_factor_required')]}
+      validateDebounce={VALIDATE_DEBOUNCE_MS}
+    >
+      <Input
+        prefix={<KeyOutlined />}
+        placeholder={t('secondFactor.placeholder')}
+        autoComplete="one-time-code"
+        inputMode="text"
+        maxLength={12}
+        className="vx-ltr-input"
+        data-testid={`${testId}-totp`}
+      />
+    </Form.Item>
+  );
+}
+
+/** The refusal (if any) and the submit button that says what it will do. */
+export function SubmitRow({
+  refusal,
+  onCloseRefusal,
+  busy,
+  label,
+  testId,
+  danger = false,
+}: {
+  refusal: ApiError | null;
+  onCloseRefusal: () => void;
+  busy: boolean;
+  label: string;
+  testId: string;
+  danger?: boolean;
+}) {
+  return (
+    <>
+      <RefusalAlert error={refusal} onClose={onCloseRefusal} />
+      <Button type="primary" danger={danger} htmlType="submit" size="large" block loading={busy} className="vx-sec-submit" data-testid={`${testId}-submit`}>
+        {label}
+      </Button>
+    </>
+  );
+}
