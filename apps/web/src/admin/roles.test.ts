@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { allowedSections, can } from './roles';
+
+describe('compliance desk permissions', () => {
+  it('shows the Verification section to compliance, support and super admins only', () => {
+    expect(allowedSections(['compliance'])).toContain('kyc');
+    expect(allowedSections(['support'])).toContain('kyc');
+    expect(allowedSections(['super_admin'])).toContain('kyc');
+    expect(allowedSections(['finance'])).not.toContain('kyc');
+    expect(allowedSections(['content'])).not.toContain('kyc');
+  });
+
+  it('lets only compliance (and super admins) approve or reject', () => {
+    expect(can(['compliance'], 'reviewKyc')).toBe(true);
+    expect(can(['super_admin'], 'reviewKyc')).toBe(true);
+    expect(can(['support'], 'reviewKyc')).toBe(false);
+    expect(can(['finance', 'support'], 'reviewKyc')).toBe(false);
+  });
+
+  it('lists Verification right after Users in the menu', () => {
+    expect(allowedSections(['super_admin']).slice(0, 2)).toEqual(['users', 'kyc']);
+  });
+});
