@@ -52,7 +52,8 @@ const optionalUploadId = z
 /** web/userIdCard (multipart): one picture for one slot; answers its upload id. */
 export const uploadIdImageInputSchema = z.object({
   slot: z.enum(ALL_IMAGE_SLOTS, { message: 'invalid_input' satisfies ErrorName }),
-  file: z.instanceof(Buffer).optional(),
+  /** The file's bytes on the server; `Buffer` is looked up lazily because browsers have none. */
+  file: z.custom<Buffer>((value) => typeof Buffer !== 'undefined' && Buffer.isBuffer(value)).optional(),
 });
 
 const trimmed = z
