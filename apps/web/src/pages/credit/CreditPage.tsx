@@ -8,7 +8,7 @@ import { useCreditScore } from '../../api/kyc';
 import { LinkButton } from '../../components/LinkButton';
 import { PageFrame } from '../../components/PageFrame';
 import { ErrorState } from '../../components/States';
-import { type Formatters, useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/format';
 import { useLayout, useTo } from '../../router/layout-context';
 import '../../kyc.css';
 import { NamespaceFrame } from '../kyc/NamespaceFrame';
@@ -41,8 +41,10 @@ function signedPoints(points: number): string {
   return points > 0 ? `+${points}` : points < 0 ? `−${Math.abs(points)}` : '0';
 }
 
-function usdt(format: Formatters, value: string): string {
-  return `${format.fixed(value, 0)} USDT`;
+/** An amount in USDT, kept left to right inside Arabic text. */
+function Usdt({ value }: { value: string }) {
+  const format = useFormat();
+  return <span className="vx-ltr">{`${format.fixed(value, 0)} USDT`}</span>;
 }
 
 function FactorTable({ view }: { view: CreditScoreView }) {
@@ -108,7 +110,6 @@ function FactorTable({ view }: { view: CreditScoreView }) {
 
 function BandTable({ view }: { view: CreditScoreView }) {
   const { t } = useTranslation('kyc');
-  const format = useFormat();
   const current = view.bands.find((band) => view.score >= band.min_score);
   const sorted = [...view.bands].sort((a, b) => a.min_score - b.min_score);
   return (
@@ -134,7 +135,7 @@ function BandTable({ view }: { view: CreditScoreView }) {
                   </Tag>
                 ) : null}
               </td>
-              <td className="vx-credit-bands__limit vx-num">{band.limit_usdt === '0' ? t('credit.bands.none') : usdt(format, band.limit_usdt)}</td>
+              <td className="vx-credit-bands__limit vx-num">{band.limit_usdt === '0' ? t('credit.bands.none') : <Usdt value={band.limit_usdt} />}</td>
             </tr>
           );
         })}
@@ -146,8 +147,9 @@ function BandTable({ view }: { view: CreditScoreView }) {
 function ScoreCard({ view }: { view: CreditScoreView }) {
   const { t } = useTranslation('kyc');
   const { token } = theme.useToken();
-  const format = useFormat();
   const to = useTo();
+  const verification = view.factors.find((factor) => factor.key === 'verification');
+  const canRaise = verification !== undefined && verification.points < verification.max;
   const percent = view.max > 0 ? Math.round((view.score / view.max) * 100) : 0;
   const colour = view.score >= 80 ? token.colorSuccess : view.score >= 60 ? token.colorPrimary : token.colorWarning;
   return (
@@ -167,14 +169,16 @@ function ScoreCard({ view }: { view: CreditScoreView }) {
       <div className="vx-credit-limit">
         <span className="vx-muted">{t('credit.loanLimit')}</span>
         <strong className="vx-credit-limit__value vx-num" data-testid="credit-loan-limit" data-value={view.loan_limit_usdt}>
-          {view.loan_limit_usdt === '0' ? t('credit.bands.none') : usdt(format, view.loan_limit_usdt)}
+          {view.loan_limit_usdt === '0' ? t('credit.bands.none') : <Usdt value={view.loan_limit_usdt} />}
         </strong>
         <p className="vx-credit-never" data-testid="credit-never-blocks">
           <SafetyOutlined /> {t('credit.neverBlocks')}
         </p>
-        <LinkButton to={to('/sfyz')} size="small" data-testid="credit-raise">
-          {t('credit.raise')}
-        </LinkButton>
+        {canRaise ? (
+          <LinkButton to={to('/sfyz')} size="small" data-testid="credit-raise">
+            {t('credit.raise')}
+          </LinkButton>
+        ) : null}
       </div>
     </section>
   );

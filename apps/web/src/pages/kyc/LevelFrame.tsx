@@ -45,6 +45,8 @@ export function useLevelSubmit(level: VerificationLevel) {
         queryClient.setQueryData<VerificationHub>(KYC_KEYS.hub, (hub) => (hub ? { ...hub, [level]: view } : hub));
         invalidateVerification(queryClient);
         void message.success(t('form.submitted'));
+        // The form gives way to the state and the submitted data, which start at the top.
+        window.scrollTo({ top: 0, behavior: 'smooth' });
       } catch (error) {
         // An upload the server no longer knows must be chosen again: its slot says so.
         if (error instanceof ApiError && error.code === ERROR_CODES.upload_unknown && error.field) {

@@ -185,7 +185,7 @@ export function NeedsJunior({ juniorStatus }: { juniorStatus: VerificationStatus
       subTitle={pending ? t('locked.juniorPending') : t('locked.juniorFirst')}
       extra={
         <LinkButton type="primary" to={to(LEVEL_PATH.junior)} data-testid="kyc-go-junior">
-          {pending ? t('hub.view') : t('locked.goJunior')}
+          {t('locked.goJunior')}
         </LinkButton>
       }
       data-testid="kyc-needs-junior"
