@@ -249,7 +249,7 @@ describe('the state machine of each level (spec §4)', () => {
     const inbox = (await t.call('getMessages', {}, { token: user.token, lang: 'en' })).body.data;
     expect(inbox.unread).toBe(1);
     expect(inbox.items[0].body).toContain('The front picture is blurred');
-    expect(inbox.items[0].title).toContain('Junior');
+    expect(inbox.items[0].title).toContain('junior identity verification');
 
     const again = await t.call('setNameAuth', await juniorForm(user.token), { method: 'POST', token: user.token });
     expect(again.body).toMatchObject({ code: 0, data: { status: 'pending' } });

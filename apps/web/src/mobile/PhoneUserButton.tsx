@@ -41,6 +41,18 @@ export function PhoneUserButton() {
             </Link>
           </li>
           <li>
+            <Link to="/m/news" className="vx-sheet__item" onClick={() => setOpen(false)} data-testid="user-menu-news">
+              <span>{t('routes.news')}</span>
+              <RightOutlined className="vx-flip-rtl" />
+            </Link>
+          </li>
+          <li>
+            <Link to="/m/security" className="vx-sheet__item" onClick={() => setOpen(false)} data-testid="user-menu-security">
+              <span>{t('routes.security')}</span>
+              <RightOutlined className="vx-flip-rtl" />
+            </Link>
+          </li>
+          <li>
             <div className="vx-sheet__item">
               <ThemeSwitch interactive />
             </div>
