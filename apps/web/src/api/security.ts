@@ -1,5 +1,13 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type { SecurityChangeAnswer, SecurityOverview, TwoFactorChallenge, TwoFactorEnabled, TwoFactorSetup } from '@veritex/shared';
+import {
+  type EndedSessions,
+  isTwoFactorChallenge,
+  type SecurityChangeAnswer,
+  type SecurityOverview,
+  type SignInOrChallenge,
+  type TwoFactorEnabled,
+  type TwoFactorSetup,
+} from '@veritex/shared';
 import { session } from '../session/store';
 import type { CodeSent, SessionUser, SignInAnswer } from './types';
 import { webApi } from './web';
@@ -40,7 +48,7 @@ export const securityCalls = {
   twoFactorSetup: () => webApi.call<TwoFactorSetup>('twoFactorSetup', {}, post),
   twoFactorEnable: (code: string) => webApi.call<TwoFactorEnabled>('twoFactorEnable', { code }, post),
   twoFactorDisable: (code: string) => webApi.call<SecurityChangeAnswer>('twoFactorDisable', { code }, post),
-  revokeOtherSessions: () => webApi.call<{ ended: number }>('revokeOtherSessions', {}, post),
+  revokeOtherSessions: () => webApi.call<EndedSessions>('revokeOtherSessions', {}, post),
 };
 
 /**
@@ -62,12 +70,8 @@ export async function refreshAfterSecurityChange(queryClient: QueryClient): Prom
 }
 
 /** userLogin / tempLogin: a session, or (two-factor on) the challenge that web/userLogin2fa answers with a session. */
-export type SignInStep = SignInAnswer | TwoFactorChallenge;
-
-/** Whether a sign-in answer asks for the second step (two-factor on) instead of carrying a session. */
-export function isTwoFactorChallenge(answer: SignInStep): answer is TwoFactorChallenge {
-  return 'two_factor' in answer && answer.two_factor === 1;
-}
+export type SignInStep = SignInOrChallenge;
+export { isTwoFactorChallenge };
 
 /** The second step of a sign-in: the challenge and an authenticator or recovery code give the session. */
 export function signInSecondStep(challenge: string, code: string): Promise<SignInAnswer> {

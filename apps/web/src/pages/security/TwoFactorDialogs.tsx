@@ -1,4 +1,4 @@
-import { CopyOutlined, DownloadOutlined, KeyOutlined, WarningFilled } from '@ant-design/icons';
+import { CopyOutlined, DownloadOutlined, KeyOutlined, MobileOutlined, WarningFilled } from '@ant-design/icons';
 import { enableTwoFactorInputSchema, type TwoFactorEnabled, type TwoFactorSetup } from '@veritex/shared';
 import { Alert, App, Button, Checkbox, Form, Input, QRCode, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { VALIDATE_DEBOUNCE_MS } from '../../components/auth/AccountFields';
 import { useSchemaRule } from '../../components/auth/form-utils';
 import { handleSubmitError } from '../../components/funds/submit';
 import { ErrorState } from '../../components/States';
+import { useLayout } from '../../router/layout-context';
 import type { ChangeDialogProps } from './ChangeDialogs';
 import { SubmitRow, useRequired, useSecurityForm } from './formParts';
 import { SecurityDialog } from './SecurityDialog';
@@ -49,6 +50,7 @@ interface EnableValues {
 /** Step 1: scan the QR code (or type the secret), then prove it with the app's first code. */
 function ScanStep({ onEnabled }: { onEnabled: (answer: TwoFactorEnabled) => void }) {
   const { t } = useTranslation('security');
+  const { phone } = useLayout();
   const { setup, error, retry } = useSetup();
   const { form, busy, refusal, clearRefusal, submit } = useSecurityForm<EnableValues>('code');
   const toPayload = useCallback((values: EnableValues) => ({ code: values.code ?? '' }), []);
@@ -79,6 +81,12 @@ function ScanStep({ onEnabled }: { onEnabled: (answer: TwoFactorEnabled) => void
             {grouped(setup.secret)}
           </Typography.Text>
           <span className="vx-small vx-muted">{t('twoFactor.secretHint')}</span>
+          {/* A phone cannot scan its own screen: the app opens from the otpauth link instead. */}
+          {phone ? (
+            <Button href={setup.otpauth_url} icon={<MobileOutlined />} block data-testid="two-factor-open-app">
+              {t('twoFactor.openApp')}
+            </Button>
+          ) : null}
         </div>
       </div>
       <Form<EnableValues>
