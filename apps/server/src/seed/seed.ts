@@ -17,13 +17,17 @@ export async function seedDatabase(db: Database, options: { demoAccounts: boolea
   await seedTexts(db);
   if (!options.demoAccounts) return;
   await createStaff(db, { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password, totpSecret: DEMO_ADMIN.totpSecret, roles: ['super_admin'] });
-  await createUserWithPassword(db, {
-    account: { kind: 'email', value: DEMO_TRADER.email },
-    password: DEMO_TRADER.password,
-    nationality: DEMO_TRADER.nationality,
-    invitationCode: DEMO_TRADER.invitationCode,
-    name: DEMO_TRADER.name,
-  });
+  // The invitation code names the demo trader for good: someone trying the demo may change its e-mail.
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.invitationCode, DEMO_TRADER.invitationCode));
+  if (!existing) {
+    await createUserWithPassword(db, {
+      account: { kind: 'email', value: DEMO_TRADER.email },
+      password: DEMO_TRADER.password,
+      nationality: DEMO_TRADER.nationality,
+      invitationCode: DEMO_TRADER.invitationCode,
+      name: DEMO_TRADER.name,
+    });
+  }
   await fundDemoTrader(db);
 }
 
@@ -32,7 +36,7 @@ export async function seedDatabase(db: Database, options: { demoAccounts: boolea
  * deposit posting (from deposits_clearing, reason `demo_deposit`), visible in the account log.
  */
 async function fundDemoTrader(db: Database): Promise<void> {
-  const [trader] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_TRADER.email));
+  const [trader] = await db.select({ id: users.id }).from(users).where(eq(users.invitationCode, DEMO_TRADER.invitationCode));
   if (!trader) return;
   for (const [asset, units] of DEMO_TRADER.startingBalance) {
     await db.transaction((tx) =>
