@@ -75,26 +75,28 @@ export function useSendCode(form: FormInstance, mode: AccountMode, purpose: Code
   };
 }
 
-/** Verification code input with its "Send code" button; e-mail forms add the spam-folder hint. */
+/** Verification code input with its "Send code" button; e-mail forms add the spam-folder hint unless `extra` says otherwise. */
 export function CodeField({
   mode,
   rule,
   onSend,
   testId,
   label,
+  extra,
 }: {
   mode: AccountMode;
   rule: FieldRule;
   onSend: () => Promise<number | null>;
   testId: string;
   label?: ReactNode;
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <Form.Item
       label={label ?? t('auth.fields.code')}
       required
-      extra={mode === 'email' ? <span data-testid="email-spam-hint">{t('errors:email_spam_hint')}</span> : undefined}
+      extra={extra ?? (mode === 'email' ? <span data-testid="email-spam-hint">{t('errors:email_spam_hint')}</span> : undefined)}
     >
       <Space.Compact block>
         <Form.Item name="code" noStyle rules={[rule('code')]} validateDebounce={VALIDATE_DEBOUNCE_MS}>

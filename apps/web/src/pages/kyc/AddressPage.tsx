@@ -1,10 +1,10 @@
 import { ADDRESS_MAX, type VerificationView } from '@veritex/shared';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { kycCalls } from '../../api/kyc';
-import { RefusalAlert } from '../../components/funds/submit';
 import { useLayout } from '../../router/layout-context';
-import { ImageSlotPicker, type SlotValue, slotRule } from './ImageSlotPicker';
+import { SlotField, SubmitFooter } from './formParts';
+import type { SlotValue } from './ImageSlotPicker';
 import { LevelFrame, useLevelSubmit } from './LevelFrame';
 import { NamespaceFrame } from './NamespaceFrame';
 
@@ -17,12 +17,11 @@ function AddressForm({ previous }: { previous: VerificationView }) {
   const { t } = useTranslation('kyc');
   const { phone } = useLayout();
   const [form] = Form.useForm<AddressValues>();
-  const { busy, submit, refusal, clearRefusal } = useLevelSubmit('address');
-  const bill = Form.useWatch('bill', form);
+  const level = useLevelSubmit('address');
   const again = previous.status === 'rejected';
 
   function send(values: AddressValues) {
-    return submit(form, () => kycCalls.submitAddress({ address: (values.address ?? '').trim(), bill: values.bill?.uploadId ?? '' }));
+    return level.submit(form, () => kycCalls.submitAddress({ address: (values.address ?? '').trim(), bill: values.bill?.uploadId ?? '' }));
   }
 
   return (
@@ -32,7 +31,7 @@ function AddressForm({ previous }: { previous: VerificationView }) {
       requiredMark={false}
       initialValues={{ address: again ? previous.address : undefined }}
       onFinish={(values) => void send(values)}
-      onValuesChange={clearRefusal}
+      onValuesChange={level.clearRefusal}
       data-testid="kyc-address-form"
     >
       <div className={phone ? 'vx-kyc-address vx-kyc-address--one' : 'vx-kyc-address'}>
@@ -51,15 +50,9 @@ function AddressForm({ previous }: { previous: VerificationView }) {
             data-testid="kyc-address"
           />
         </Form.Item>
-        <Form.Item name="bill" rules={[slotRule(t)]} className="vx-kyc-slots__item">
-          <ImageSlotPicker slot="bill" />
-        </Form.Item>
+        <SlotField slot="bill" />
       </div>
-      <RefusalAlert error={refusal} onClose={clearRefusal} />
-      <Button type="primary" htmlType="submit" size="large" block={phone} loading={busy} disabled={Boolean(bill?.busy)} data-testid="kyc-submit">
-        {bill?.busy ? t('form.waitUploads') : again ? t('form.resubmitAddress') : t('form.submitAddress')}
-      </Button>
-      <p className="vx-kyc-note vx-muted">{t('form.reviewNote')}</p>
+      <SubmitFooter slots={['bill']} state={level} label={again ? t('form.resubmitAddress') : t('form.submitAddress')} />
     </Form>
   );
 }

@@ -1,14 +1,14 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { ID_NUMBER_MAX, ID_TYPE_KEYS, IMAGE_SLOTS, JUNIOR_ID_TYPES, REAL_NAME_MAX, type VerificationView } from '@veritex/shared';
-import { Button, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { kycCalls, useIdTypes } from '../../api/kyc';
 import { NationalitySelect } from '../../components/auth/CountrySelects';
-import { RefusalAlert } from '../../components/funds/submit';
 import { useLayout } from '../../router/layout-context';
 import { useSession } from '../../session/store';
-import { ImageSlotPicker, type SlotValue, slotRule } from './ImageSlotPicker';
+import { SlotFields, SubmitFooter } from './formParts';
+import type { SlotValue } from './ImageSlotPicker';
 import { LevelFrame, useLevelSubmit } from './LevelFrame';
 import { NamespaceFrame } from './NamespaceFrame';
 import { useCountryName } from './parts';
@@ -68,13 +68,11 @@ function JuniorForm({ previous }: { previous: VerificationView }) {
   const registered = user?.nationality ?? '';
   const [form] = Form.useForm<JuniorValues>();
   const idTypes = useJuniorIdTypes();
-  const { busy, submit, refusal, clearRefusal } = useLevelSubmit('junior');
-  const slots = Form.useWatch([], form);
-  const uploading = IMAGE_SLOTS.junior.some((slot) => slots?.[slot]?.busy);
+  const level = useLevelSubmit('junior');
   const again = previous.status === 'rejected';
 
   function send(values: JuniorValues) {
-    return submit(form, () =>
+    return level.submit(form, () =>
       kycCalls.submitJunior({
         nationality: registered || (values.nationality ?? ''),
         id_type: values.id_type ?? '',
@@ -98,7 +96,7 @@ function JuniorForm({ previous }: { previous: VerificationView }) {
         id_number: again ? previous.id_number : undefined,
       }}
       onFinish={(values) => void send(values)}
-      onValuesChange={clearRefusal}
+      onValuesChange={level.clearRefusal}
       data-testid="kyc-junior-form"
     >
       <div className={phone ? 'vx-kyc-grid vx-kyc-grid--one' : 'vx-kyc-grid'}>
@@ -120,19 +118,8 @@ function JuniorForm({ previous }: { previous: VerificationView }) {
           />
         </Form.Item>
       </div>
-      <h3 className="vx-kyc-subtitle">{t('form.pictures')}</h3>
-      <div className={phone ? 'vx-kyc-slots vx-kyc-slots--one' : 'vx-kyc-slots'}>
-        {IMAGE_SLOTS.junior.map((slot) => (
-          <Form.Item key={slot} name={slot} rules={[slotRule(t)]} className="vx-kyc-slots__item">
-            <ImageSlotPicker slot={slot} />
-          </Form.Item>
-        ))}
-      </div>
-      <RefusalAlert error={refusal} onClose={clearRefusal} />
-      <Button type="primary" htmlType="submit" size="large" block={phone} loading={busy} disabled={uploading} data-testid="kyc-submit">
-        {uploading ? t('form.waitUploads') : again ? t('form.resubmitJunior') : t('form.submitJunior')}
-      </Button>
-      <p className="vx-kyc-note vx-muted">{t('form.reviewNote')}</p>
+      <SlotFields slots={IMAGE_SLOTS.junior} />
+      <SubmitFooter slots={IMAGE_SLOTS.junior} state={level} label={again ? t('form.resubmitJunior') : t('form.submitJunior')} />
     </Form>
   );
 }

@@ -1,11 +1,10 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { ID_TYPE_KEYS, IMAGE_SLOTS, SENIOR_ID_TYPES, type VerificationView } from '@veritex/shared';
-import { Button, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { kycCalls, useIdTypes } from '../../api/kyc';
-import { RefusalAlert } from '../../components/funds/submit';
-import { useLayout } from '../../router/layout-context';
-import { ImageSlotPicker, type SlotValue, slotRule } from './ImageSlotPicker';
+import { SlotFields, SubmitFooter } from './formParts';
+import type { SlotValue } from './ImageSlotPicker';
 import { GuidanceDrawing, type GuidanceKey } from './illustrations';
 import { LevelFrame, useLevelSubmit } from './LevelFrame';
 import { NamespaceFrame } from './NamespaceFrame';
@@ -47,17 +46,16 @@ export function SeniorGuidance() {
 
 function SeniorForm({ previous }: { previous: VerificationView }) {
   const { t } = useTranslation('kyc');
-  const { phone } = useLayout();
   const [form] = Form.useForm<SeniorValues>();
   const types = useIdTypes('senior');
   const list = types.data?.types ?? SENIOR_ID_TYPES.map((id) => ({ id, key: ID_TYPE_KEYS.senior[id] ?? 'other' }));
-  const { busy, submit, refusal, clearRefusal } = useLevelSubmit('senior');
-  const values = Form.useWatch([], form);
-  const uploading = IMAGE_SLOTS.senior.some((slot) => values?.[slot]?.busy);
+  const level = useLevelSubmit('senior');
   const again = previous.status === 'rejected';
 
   function send(input: SeniorValues) {
-    return submit(form, () => kycCalls.submitSenior({ id_type: input.id_type ?? '', face: input.face?.uploadId ?? '', hold: input.hold?.uploadId ?? '' }));
+    return level.submit(form, () =>
+      kycCalls.submitSenior({ id_type: input.id_type ?? '', face: input.face?.uploadId ?? '', hold: input.hold?.uploadId ?? '' }),
+    );
   }
 
   return (
@@ -67,7 +65,7 @@ function SeniorForm({ previous }: { previous: VerificationView }) {
       requiredMark={false}
       initialValues={{ id_type: again && previous.id_type ? String(previous.id_type) : undefined }}
       onFinish={(input) => void send(input)}
-      onValuesChange={clearRefusal}
+      onValuesChange={level.clearRefusal}
       data-testid="kyc-senior-form"
     >
       <Form.Item name="id_type" label={t('field.idType')} rules={[{ required: true, message: t('form.idTypeRequired') }]} className="vx-kyc-narrow">
@@ -78,19 +76,8 @@ function SeniorForm({ previous }: { previous: VerificationView }) {
           data-testid="kyc-id-type"
         />
       </Form.Item>
-      <h3 className="vx-kyc-subtitle">{t('form.pictures')}</h3>
-      <div className={phone ? 'vx-kyc-slots vx-kyc-slots--one' : 'vx-kyc-slots vx-kyc-slots--two'}>
-        {IMAGE_SLOTS.senior.map((slot) => (
-          <Form.Item key={slot} name={slot} rules={[slotRule(t)]} className="vx-kyc-slots__item">
-            <ImageSlotPicker slot={slot} hint={slot === 'hold' ? t('slot.holdSenior') : undefined} />
-          </Form.Item>
-        ))}
-      </div>
-      <RefusalAlert error={refusal} onClose={clearRefusal} />
-      <Button type="primary" htmlType="submit" size="large" block={phone} loading={busy} disabled={uploading} data-testid="kyc-submit">
-        {uploading ? t('form.waitUploads') : again ? t('form.resubmitSenior') : t('form.submitSenior')}
-      </Button>
-      <p className="vx-kyc-note vx-muted">{t('form.reviewNote')}</p>
+      <SlotFields slots={IMAGE_SLOTS.senior} pairs hintOf={(slot) => (slot === 'hold' ? t('slot.holdSenior') : undefined)} />
+      <SubmitFooter slots={IMAGE_SLOTS.senior} state={level} label={again ? t('form.resubmitSenior') : t('form.submitSenior')} />
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { CheckCircleFilled, LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, MobileOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { bindPhoneInputSchema, type SecurityChangeAnswer, sendBindCodeInputSchema, WITHDRAW_HOLD_HOURS } from '@veritex/shared';
 import { Form, Input, Result, Skeleton, Space, Tag } from 'antd';
@@ -6,16 +6,15 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { refreshAfterSecurityChange, securityCalls, useSecurityOverview } from '../../api/security';
-import { VALIDATE_DEBOUNCE_MS } from '../../components/auth/AccountFields';
+import { CodeField, VALIDATE_DEBOUNCE_MS } from '../../components/auth/AccountFields';
 import { callingCodeOf, defaultCountry } from '../../components/auth/account';
-import { CodeButton } from '../../components/auth/CodeButton';
 import { CallingCodeSelect } from '../../components/auth/CountrySelects';
 import { useSchemaRule } from '../../components/auth/form-utils';
 import { LinkButton } from '../../components/LinkButton';
 import { PageFrame } from '../../components/PageFrame';
 import { ErrorState } from '../../components/States';
 import { safeRedirect, useLayout, useTo } from '../../router/layout-context';
-import { SecondFactorField, SubmitRow, useRequired, useSecurityForm } from './formParts';
+import { ReplacingPasswordField, SecondFactorField, SubmitRow, useSecurityForm } from './formParts';
 import { ChangeNotice } from './Notices';
 import { useBindCode } from './useBindCode';
 import '../../security.css';
@@ -37,7 +36,6 @@ function phonePayload(values: PhoneValues) {
 function PhoneForm({ current, twoFactor, onDone }: { current: string; twoFactor: boolean; onDone: (answer: SecurityChangeAnswer) => void }) {
   const { t } = useTranslation('security');
   const { form, busy, refusal, clearRefusal, submit } = useSecurityForm<PhoneValues>();
-  const required = useRequired();
   const replacing = current !== '';
   const toPayload = useCallback(
     (values: PhoneValues) => ({ ...phonePayload(values), code: (values.code ?? '').trim(), password: values.password, totp: values.totp }),
@@ -95,26 +93,8 @@ function PhoneForm({ current, twoFactor, onDone }: { current: string; twoFactor:
           </Form.Item>
         </Space.Compact>
       </Form.Item>
-      <Form.Item label={t('phone.code')} required>
-        <Space.Compact block>
-          <Form.Item name="code" noStyle rules={[rule('code')]} validateDebounce={VALIDATE_DEBOUNCE_MS}>
-            <Input
-              prefix={<LockOutlined />}
-              placeholder={t('web:auth.fields.codePlaceholder')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              data-testid="phone-code"
-            />
-          </Form.Item>
-          <CodeButton onSend={sendCode} testId="phone-send-code" />
-        </Space.Compact>
-      </Form.Item>
-      {replacing ? (
-        <Form.Item name="password" label={t('fields.loginPassword')} extra={t('fields.loginPasswordWhy')} rules={[required('password_empty')]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="phone-password" />
-        </Form.Item>
-      ) : null}
+      <CodeField mode="mobile" label={t('phone.code')} rule={rule} onSend={sendCode} testId="phone" />
+      {replacing ? <ReplacingPasswordField testId="phone" /> : null}
       {twoFactor ? <SecondFactorField testId="phone" /> : null}
       <SubmitRow
         refusal={refusal}

@@ -1,4 +1,4 @@
-import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import {
   bindEmailInputSchema,
   changePasswordInputSchema,
@@ -9,15 +9,14 @@ import {
   setAntiPhishingInputSchema,
   setSecurityQuestionInputSchema,
 } from '@veritex/shared';
-import { Alert, Form, Input, Select, Space } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicParams } from '../../api/queries';
 import { securityCalls } from '../../api/security';
-import { PasswordField, VALIDATE_DEBOUNCE_MS } from '../../components/auth/AccountFields';
-import { CodeButton } from '../../components/auth/CodeButton';
+import { CodeField, PasswordField, VALIDATE_DEBOUNCE_MS } from '../../components/auth/AccountFields';
 import { useSchemaRule } from '../../components/auth/form-utils';
-import { SecondFactorField, SubmitRow, useRequired, useSecurityForm } from './formParts';
+import { ReplacingPasswordField, SecondFactorField, SubmitRow, useSecurityForm } from './formParts';
 import { SecurityDialog } from './SecurityDialog';
 import { useBindCode } from './useBindCode';
 
@@ -43,7 +42,6 @@ interface EmailValues {
 export function EmailDialog({ open, overview, onClose, onDone }: ChangeDialogProps) {
   const { t } = useTranslation('security');
   const { form, busy, refusal, clearRefusal, submit } = useSecurityForm<EmailValues>();
-  const required = useRequired();
   const replacing = overview.email !== '';
   const toPayload = useCallback(
     (values: EmailValues) => ({ email: text(values.email), code: text(values.code), password: values.password, totp: values.totp }),
@@ -77,34 +75,19 @@ export function EmailDialog({ open, overview, onClose, onDone }: ChangeDialogPro
         <Form.Item name="email" label={replacing ? t('email.newAddress') : t('email.address')} rules={[rule('email')]} validateDebounce={VALIDATE_DEBOUNCE_MS}>
           <Input prefix={<MailOutlined />} placeholder="name@example.com" autoComplete="email" inputMode="email" data-testid="email-input" />
         </Form.Item>
-        <Form.Item
+        <CodeField
+          mode="email"
           label={t('email.code')}
-          required
+          rule={rule}
+          onSend={sendCode}
+          testId="email"
           extra={
             <span className="vx-sec-spam" data-testid="email-spam-hint">
               {t('errors:email_spam_hint')}
             </span>
           }
-        >
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={[rule('code')]} validateDebounce={VALIDATE_DEBOUNCE_MS}>
-              <Input
-                prefix={<LockOutlined />}
-                placeholder={t('web:auth.fields.codePlaceholder')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                data-testid="email-code"
-              />
-            </Form.Item>
-            <CodeButton onSend={sendCode} testId="email-send-code" />
-          </Space.Compact>
-        </Form.Item>
-        {replacing ? (
-          <Form.Item name="password" label={t('fields.loginPassword')} extra={t('fields.loginPasswordWhy')} rules={[required('password_empty')]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="email-password" />
-          </Form.Item>
-        ) : null}
+        />
+        {replacing ? <ReplacingPasswordField testId="email" /> : null}
         {overview.factors.two_factor ? <SecondFactorField testId="email" /> : null}
         <SubmitRow
           refusal={refusal}
@@ -181,7 +164,6 @@ interface QuestionValues {
 export function QuestionDialog({ open, overview, onClose, onDone }: ChangeDialogProps) {
   const { t } = useTranslation('security');
   const { form, busy, refusal, clearRefusal, submit } = useSecurityForm<QuestionValues>();
-  const required = useRequired();
   const changing = overview.question_id !== null;
   const toPayload = useCallback(
     (values: QuestionValues) => ({ question_id: values.question_id ?? 0, answer: values.answer ?? '', password: values.password, totp: values.totp }),
@@ -224,11 +206,7 @@ export function QuestionDialog({ open, overview, onClose, onDone }: ChangeDialog
         <Form.Item name="answer" label={t('question.answer')} extra={t('question.answerHint')} rules={[rule('answer')]} validateDebounce={VALIDATE_DEBOUNCE_MS}>
           <Input autoComplete="off" maxLength={64} data-testid="question-answer" />
         </Form.Item>
-        {changing ? (
-          <Form.Item name="password" label={t('fields.loginPassword')} extra={t('fields.loginPasswordWhy')} rules={[required('password_empty')]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="question-password" />
-          </Form.Item>
-        ) : null}
+        {changing ? <ReplacingPasswordField testId="question" /> : null}
         {overview.factors.two_factor ? <SecondFactorField testId="question" /> : null}
         <SubmitRow refusal={refusal} onCloseRefusal={clearRefusal} busy={busy} label={t('question.submit')} testId="question" />
       </Form>

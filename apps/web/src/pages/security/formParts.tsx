@@ -1,4 +1,4 @@
-import { KeyOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined } from '@ant-design/icons';
 import type { ErrorName } from '@veritex/shared';
 import { Button, Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
@@ -74,6 +74,17 @@ export function SecondFactorField({ testId }: { testId: string }) {
         className="vx-ltr-input"
         data-testid={`${testId}-totp`}
       />
+    </Form.Item>
+  );
+}
+
+/** Replacing something already set (phone, e-mail, security question) also asks for the login password. */
+export function ReplacingPasswordField({ testId }: { testId: string }) {
+  const { t } = useTranslation('security');
+  const required = useRequired();
+  return (
+    <Form.Item name="password" label={t('fields.loginPassword')} extra={t('fields.loginPasswordWhy')} rules={[required('password_empty')]}>
+      <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid={`${testId}-password`} />
     </Form.Item>
   );
 }
