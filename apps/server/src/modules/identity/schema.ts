@@ -188,3 +188,20 @@ export const verifications = pgTable(
     check('verifications_status_valid', sql`${t.status} in ('pending','approved','rejected')`),
   ],
 );
+
+/**
+ * Sign-in failures per key, counted the same whether or not the account exists: `pair:<account>|<ip>`
+ * (a tight limit per account and address) and `account:<account>` (a higher ceiling across all
+ * addresses). A stranger elsewhere exhausts only their own pair, and an unknown account is
+ * throttled exactly like a known one, so a refusal says nothing about which accounts exist.
+ */
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_throttle_window_idx').on(t.windowStartedAt)],
+);

@@ -11,6 +11,7 @@ export {
   recoveryCodes,
   securityEvents,
   sessions,
+  signInThrottle,
   users,
   verificationCodes,
   verifications,
@@ -20,3 +21,5 @@ export { assets, markets, referenceTicks } from '../../modules/marketdata/schema
 export { outboxMessages, userMessages } from '../../modules/messaging/schema.js';
 export { platformSettings } from '../../modules/settings/schema.js';
 export { spotKlines, spotOrders, spotTrades } from '../../modules/spot/schema.js';
+export { callRequests } from '../idempotency/schema.js';
+export { jobRuns } from '../jobs/schema.js';
