@@ -31,16 +31,6 @@ export interface SignInAnswer {
   user: SessionView;
 }
 
-/** web/getParam: the rules that bind users, as published. */
-export interface PublicParams {
-  invitation_required: boolean;
-  code_resend_seconds: number;
-  code_ttl_seconds: number;
-  password_min: number;
-  password_max: number;
-  simulated_prices: boolean;
-}
-
 export type MarketKind = 'spot' | 'contract';
 
 export interface MarketTicker {

@@ -21,10 +21,17 @@ export const ERROR_CODES = {
   invalid_input: 4001, // a field failed validation and no more specific error applies
   nonce_invalid: 4002, // missing or malformed nonce (6–16 letters or digits)
   unknown_call: 4004, // no such /api/web call
-  method_not_allowed: 4005,
+  method_not_allowed: 4005, // the call exists with another verb (HTTP 405, Allow header)
+  body_unreadable: 4006, // the body is not valid JSON or form data
+  control_characters: 4007, // a text field holds NUL or another control character; data.field
+  request_id_reused: 4008, // this request id was used before for different content
+  request_in_progress: 4009, // the first request with this id is still running
+  text_too_long: 4010, // a text field is longer than any call accepts; data.field
   payload_too_large: 4013,
+  unsupported_media_type: 4015, // the body is neither form data, multipart nor JSON
   rate_limited: 4029, // too many requests; data.retry_after seconds
   not_found: 4040, // a referenced record does not exist
+  internal_error: 4050, // a fault on the server: logged with data.reference, which the user can quote
   // Session (mapped to envelope 1000/2000 by the server, kept here for the catalogue)
   login_required: 4100, // please log in first
   session_replaced: 4190, // the session was ended on another device (confirm dialog)

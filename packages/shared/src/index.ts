@@ -14,12 +14,43 @@ export type {
   MarketKind,
   MarketList,
   MarketTicker,
-  PublicParams,
   ReceivingSettings,
   SessionView,
   SignInAnswer,
   UserSessionInfo,
 } from './apiTypes.js';
+export {
+  ADMIN_CALLS,
+  binaryOutput,
+  CALLS,
+  type CallAccess,
+  type CallInput,
+  type CallName,
+  type CallOf,
+  type CallOutput,
+  type CallParsedInput,
+  type CallScope,
+  type CallSpec,
+  type CallVerb,
+  type CurrencyInfo,
+  currencyInfoSchema,
+  decimalString,
+  defineCalls,
+  emptyOutput,
+  findCall,
+  idField,
+  idString,
+  isoTime,
+  noInput,
+  type PublicParams,
+  pageOf,
+  pagingFields,
+  publicParamsSchema,
+  requestIdField,
+  type TextView,
+  textViewSchema,
+  WEB_CALLS,
+} from './contract/index.js';
 export {
   CREDIT_BASE,
   CREDIT_MAX,
@@ -136,7 +167,6 @@ export {
   type WithdrawHoldView,
 } from './security.js';
 export {
-  type CurrencyInfo,
   cancelAllOrdersInputSchema,
   cancelOrderInputSchema,
   currencyInputSchema,
@@ -169,7 +199,7 @@ export {
   TIMES_IN_FORCE,
   tradesInputSchema,
 } from './spot.js';
-export { hasStaffPermission, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from './staffRoles.js';
+export { hasStaffPermission, REDACTED_CODE, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from './staffRoles.js';
 export {
   DAYS,
   type Day,

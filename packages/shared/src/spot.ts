@@ -125,22 +125,6 @@ export interface Paged<T> {
   total: number;
 }
 
-/** Coin information (spec §3 "Coin info"), web/getCurrencyAll and web/getCurrencyMessage. */
-export interface CurrencyInfo {
-  code: string;
-  name: string;
-  scale: number;
-  /** ISO date of the coin's launch. */
-  release_date: string;
-  total_supply: string;
-  circulating_supply: string;
-  website: string;
-  white_paper: string;
-  introduction: string;
-  /** The supply figures are a snapshot as of this year, not live data (the page says so). */
-  figures_as_of: string;
-}
-
 const symbolSchema = z.string(msg('market_unknown')).regex(/^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$/, msg('market_unknown'));
 const DECIMAL = /^\d+(\.\d+)?$/;
 

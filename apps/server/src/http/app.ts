@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
@@ -8,9 +9,10 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import type { Envelope } from '@veritex/shared';
+import type { ErrorName } from '@veritex/shared';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../platform/images.js';
+import { registeredVerbs } from './calls.js';
 import { errorEnvelope, jsonReplacer } from './envelope.js';
 import { registerLiveSocket } from './liveSocket.js';
 import { requestLang } from './requestContext.js';
@@ -33,9 +35,15 @@ export async function buildApp(services: Services, options: { logger?: boolean }
     logger: options.logger ? { level: 'info' } : false,
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The id an internal error is logged under and the user can quote to support.
+    genReqId: () => randomBytes(6).toString('hex'),
   });
+  // Before any route: a route takes the error handler in force when it is registered.
+  installErrorHandlers(app, services);
   // Ids and amounts are bigint inside; on the wire they are strings.
   app.setReplySerializer((payload) => JSON.stringify(payload, jsonReplacer));
+  // Response schemas exist for OpenAPI only; they must not filter or reshape what is sent.
+  app.setSerializerCompiler(() => (payload) => JSON.stringify(payload, jsonReplacer));
   // Zod validates inside each call (with translated messages); JSON Schema is only for OpenAPI.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
 
@@ -65,10 +73,8 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      ...errorEnvelope(services.catalogue, requestLang(request), 'rate_limited', { wait: Math.ceil(context.ttl / 1000) }),
-    }),
+    // Thrown to the error handler, which answers the envelope in the request's language.
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, data: { wait: Math.ceil(context.ttl / 1000) } }),
   });
   await app.register(swagger, {
     openapi: {
@@ -91,7 +97,6 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   app.addHook('onClose', () => services.exchange.stop());
   await registerLiveSocket(app, services);
   await serveWebApp(app, services.config.webDistDir);
-  installErrorHandlers(app, services);
   return app;
 }
 
@@ -99,24 +104,52 @@ function isApiRequest(request: FastifyRequest): boolean {
   return request.url.startsWith('/api/');
 }
 
+/** Fastify's own refusals of a request it could not read, as envelope errors with their HTTP status. */
+const TRANSPORT_ERRORS: Record<string, { status: number; error: ErrorName }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'body_unreadable' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'body_unreadable' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'body_unreadable' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'payload_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: 'unsupported_media_type' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, error: 'unsupported_media_type' },
+  FST_PARTS_LIMIT: { status: 413, error: 'payload_too_large' },
+  FST_FILES_LIMIT: { status: 413, error: 'payload_too_large' },
+  FST_FIELDS_LIMIT: { status: 413, error: 'payload_too_large' },
+};
+
+/**
+ * Every answer is the envelope in the request's language: refusals of the transport keep their
+ * HTTP status (400, 405, 413, 415, 429), a fault is 500 with a reference the user can quote and
+ * nothing else: the error, its SQL and its stack go to the log under that reference.
+ */
 function installErrorHandlers(app: FastifyInstance, services: Services): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = requestLang(request);
     if (error.statusCode === 429) {
-      // The rate limiter throws the envelope its errorResponseBuilder made, with the status beside it.
-      const { statusCode: _status, ...envelope } = error as unknown as Envelope & { statusCode: number };
-      return reply.code(429).send(envelope);
+      const wait = Number((error as unknown as { data?: { wait?: unknown } }).data?.wait ?? 60);
+      return reply.code(429).send(errorEnvelope(services.catalogue, lang, 'rate_limited', { wait }));
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorEnvelope(services.catalogue, lang, 'payload_too_large'));
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send(errorEnvelope(services.catalogue, lang, 'upload_too_large', { field: 'voucher' }));
-    if (error.statusCode && error.statusCode < 500) return reply.code(200).send(errorEnvelope(services.catalogue, lang, 'invalid_input'));
-    request.log.error(error);
-    // Never a stack trace: the client learns only that the request failed.
-    return reply.code(500).send(errorEnvelope(services.catalogue, lang, 'request_error'));
+    const known = TRANSPORT_ERRORS[error.code];
+    if (known) return reply.code(known.status).send(errorEnvelope(services.catalogue, lang, known.error));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(errorEnvelope(services.catalogue, lang, 'body_unreadable'));
+    }
+    const reference = request.id;
+    console.error(`[api] internal error ${reference} on ${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}:`, error);
+    return reply.code(500).send(errorEnvelope(services.catalogue, lang, 'internal_error', { reference }));
   });
   app.setNotFoundHandler((request, reply) => {
     const lang = requestLang(request);
-    if (isApiRequest(request)) return reply.code(404).send(errorEnvelope(services.catalogue, lang, 'unknown_call'));
+    if (isApiRequest(request)) {
+      const verbs = registeredVerbs(app, request.url.split('?')[0] ?? '');
+      if (verbs)
+        return reply
+          .code(405)
+          .header('allow', verbs.join(', '))
+          .send(errorEnvelope(services.catalogue, lang, 'method_not_allowed'));
+      return reply.code(404).send(errorEnvelope(services.catalogue, lang, 'unknown_call'));
+    }
     if (request.method === 'GET' && services.config.webDistDir && existsSync(join(services.config.webDistDir, 'index.html'))) {
       // Client-side routes (/deal, /m/login, /404 …) all load the single-page app.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

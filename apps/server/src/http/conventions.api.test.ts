@@ -30,7 +30,8 @@ describe('API conventions', () => {
       headers: { nonce: 'abcdef12', 'content-type': 'application/json' },
       payload: '{"account":',
     });
-    expect(response.json().code).toBe(4001);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(4006);
     expect(response.body).not.toMatch(/at .*\.ts/);
   });
 
@@ -115,9 +116,9 @@ describe('rate limits', () => {
     const limited = await createTestApp({ config: { rateLimitFactor: 1 } });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 5; i++) codes.push((await limited.call('getCode', { email: `rl${i}@example.com`, purpose: 'register' })).body.code);
+      for (let i = 0; i < 5; i++) codes.push((await limited.call('getCode', { email: `rl${i}@example.com`, purpose: 'register' }, { method: 'POST' })).body.code);
       expect(codes).toEqual([0, 0, 0, 0, 0]);
-      const refused = await limited.call('getCode', { email: 'rl5@example.com', purpose: 'register' }, { lang: 'de' });
+      const refused = await limited.call('getCode', { email: 'rl5@example.com', purpose: 'register' }, { method: 'POST', lang: 'de' });
       expect(refused.status).toBe(429);
       expect(Object.keys(refused.body).sort()).toEqual(['code', 'data', 'msg']);
       expect(refused.body.code).toBe(4029);

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Catalogue, loadCatalogue } from '@veritex/i18n';
-import type { CodePurpose, Lang } from '@veritex/shared';
+import { type CodePurpose, findCall, type Lang } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from '../config.js';
 import { buildApp } from '../http/app.js';
@@ -55,7 +55,7 @@ export interface TestApp {
   call(
     name: string,
     params?: Record<string, string>,
-    options?: { method?: 'GET' | 'POST'; token?: string; lang?: string; scope?: 'web' | 'admin' },
+    options?: { method?: 'GET' | 'POST'; token?: string; lang?: string; scope?: 'web' | 'admin'; remoteAddress?: string },
   ): Promise<{ status: number; body: { code: number; msg: string; data: ResponseData } }>;
   close(): Promise<void>;
 }
@@ -93,15 +93,36 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
       if (callOptions.token) headers.token = callOptions.token;
       if (callOptions.lang) headers.lang = callOptions.lang;
       const query = new URLSearchParams(params).toString();
+      const { remoteAddress } = callOptions;
       const response =
         method === 'GET'
-          ? await app.inject({ method, url: query ? `${url}?${query}` : url, headers })
-          : await app.inject({ method, url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: query });
-      return { status: response.statusCode, body: response.json() };
+          ? await app.inject({ method, url: query ? `${url}?${query}` : url, headers, remoteAddress })
+          : await app.inject({ method, url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: query, remoteAddress });
+      const body = response.json();
+      expectContractAnswer(callOptions.scope ?? 'web', name, body);
+      return { status: response.statusCode, body };
     },
     async close() {
       await app.close();
       await database.close();
     },
   };
+}
+
+/**
+ * Every answer any API test receives is checked against the call contract: an envelope, and on
+ * success `data` in the call's declared output shape. So every existing API test also tests the
+ * contract, and a handler whose answer drifts from it fails the tests that call it.
+ */
+export function expectContractAnswer(scope: 'web' | 'admin', name: string, body: unknown): void {
+  const envelope = body as { code?: unknown; msg?: unknown; data?: unknown };
+  if (typeof envelope?.code !== 'number' || typeof envelope.msg !== 'string' || !('data' in envelope)) {
+    throw new Error(`${scope}/${name} answered something other than the envelope: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  const spec = findCall(scope, name);
+  if (!spec || spec.binary || envelope.code !== 0) return;
+  const checked = spec.output.safeParse(envelope.data);
+  if (!checked.success) {
+    throw new Error(`${scope}/${name} answered data outside its contract: ${JSON.stringify(checked.error.issues.slice(0, 3))}`);
+  }
 }

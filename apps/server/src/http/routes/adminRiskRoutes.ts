@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { openDeliveryTotals } from '../../modules/delivery/index.js';
 import { riskOverview } from '../../modules/derivatives/index.js';
-import { defineCall } from '../calls.js';
+import { defineUntypedCall } from '../calls.js';
 import type { Services } from '../services.js';
 
 /** The staff console's trading-risk page: reads only; nothing here changes a balance, a position or a price. */
 export function registerAdminRiskRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     scope: 'admin',
     auth: 'staff',
     name: 'riskOverview',

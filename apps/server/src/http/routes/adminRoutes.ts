@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { appendAudit, listAudit, loginStaff, logoutStaff, verifyAuditChain } from '../../modules/admin/index.js';
 import { findUserById, listSessions, searchUsers, setUserStatus, toSessionView, type UserRow } from '../../modules/identity/index.js';
-import { listOutbox } from '../../modules/messaging/index.js';
+import { readOutbox } from '../../modules/messaging/index.js';
 import { listSettingRows, updateSetting } from '../../modules/settings/index.js';
-import { defineCall } from '../calls.js';
+import { defineUntypedCall } from '../calls.js';
 import type { Services } from '../services.js';
 
 const paging = {
@@ -32,7 +32,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   const admin = { scope: 'admin' as const };
   const { db, clock } = services;
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...admin,
     name: 'login',
     methods: ['POST'],
@@ -55,7 +55,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...admin,
     name: 'logout',
     methods: ['POST'],
@@ -69,7 +69,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...admin,
     name: 'me',
     methods: ['GET'],
@@ -79,7 +79,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     handler: async (_input, ctx) => ok({ id: String(ctx.staff.id), username: ctx.staff.username, roles: ctx.staff.roles }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...admin,
     name: 'users',
     methods: ['GET'],
@@ -94,7 +94,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...admin,
     name: 'user',
     methods: ['GET'],
@@ -126,7 +126,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...admin,
     name: 'setUserStatus',
     methods: ['POST'],
@@ -146,18 +146,26 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...admin,
     name: 'outbox',
     methods: ['GET'],
     auth: 'staff',
     permission: 'outbox.read',
     input: z.object({ channel: z.enum(['email', 'sms']).optional(), q: z.string().max(100).default(''), ...paging }),
-    summary: 'Messages the platform delivered (local SMTP sink and SMS outbox)',
+    summary: 'Messages the platform delivered (local SMTP sink and SMS outbox); verification codes only for super admins, each reveal audited',
     audit: { action: 'outbox.read', repeatWindowMs: 10 * 60_000, details: (input) => ({ channel: input.channel, q: input.q, page: input.page }) },
-    handler: async (input) => {
-      const { items, total } = await listOutbox(db, { channel: input.channel, recipient: input.q, page: input.page, pageSize: input.page_size });
+    handler: async (input, ctx) => {
+      const { items, total, codesVisible } = await readOutbox(db, clock, {
+        viewer: ctx.staff,
+        ip: ctx.origin.ip,
+        channel: input.channel,
+        recipient: input.q,
+        page: input.page,
+        pageSize: input.page_size,
+      });
       return ok({
+        codes_visible: codesVisible,
         items: items.map((m) => ({
           id: String(m.id),
           channel: m.channel,
@@ -166,13 +174,14 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
           body: m.body,
           source: m.source,
           created_at: m.createdAt.toISOString(),
+          code_redacted: m.codeRedacted,
         })),
         total,
       });
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...admin,
     name: 'audit',
     methods: ['GET'],
@@ -199,7 +208,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...admin,
     name: 'auditVerify',
     methods: ['GET'],
@@ -214,7 +223,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...admin,
     name: 'settings',
     methods: ['GET'],
@@ -228,7 +237,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...admin,
     name: 'updateSetting',
     methods: ['POST'],

@@ -2,14 +2,14 @@ import { getDeliveryOrdersInputSchema, ok, placeDeliveryInputSchema } from '@ver
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { listDeliveryOrders, listDeliveryProducts, placeDelivery } from '../../modules/delivery/index.js';
-import { defineCall } from '../calls.js';
+import { defineUntypedCall } from '../calls.js';
 import type { Services } from '../services.js';
 
 export function registerDeliveryRoutes(app: FastifyInstance, services: Services): void {
   const user = { scope: 'web' as const, auth: 'user' as const };
   const { db, clock } = services;
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     scope: 'web',
     auth: 'optional-user',
     methods: ['GET', 'POST'],
@@ -19,7 +19,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, services: Services)
     handler: async () => ok(await listDeliveryProducts(db)),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'placeDelivery',
     methods: ['POST'],
@@ -38,7 +38,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, services: Services)
       }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getDeliveryOrders',
     methods: ['GET', 'POST'],

@@ -27,7 +27,7 @@ import {
 } from '../../modules/derivatives/index.js';
 import { availableBalance } from '../../modules/ledger/index.js';
 import { listTickCandles } from '../../modules/marketdata/index.js';
-import { defineCall } from '../calls.js';
+import { defineUntypedCall } from '../calls.js';
 import type { Services } from '../services.js';
 
 export function registerDerivativesRoutes(app: FastifyInstance, services: Services): void {
@@ -35,7 +35,7 @@ export function registerDerivativesRoutes(app: FastifyInstance, services: Servic
   const user = { scope: 'web' as const, auth: 'user' as const };
   const { db, clock } = services;
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...site,
     name: 'getInstruments',
     input: z.object({ category: z.enum(INSTRUMENT_CATEGORY_NAMES).optional() }),
@@ -43,7 +43,7 @@ export function registerDerivativesRoutes(app: FastifyInstance, services: Servic
     handler: async (input) => ok(await instrumentViews(db, clock, input.category)),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...site,
     name: 'getInstrumentKlines',
     input: instrumentKlinesInputSchema,
@@ -54,7 +54,7 @@ export function registerDerivativesRoutes(app: FastifyInstance, services: Servic
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'previewPosition',
     methods: ['GET', 'POST'],
@@ -68,7 +68,7 @@ export function registerDerivativesRoutes(app: FastifyInstance, services: Servic
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'openPosition',
     methods: ['POST'],
@@ -87,7 +87,7 @@ export function registerDerivativesRoutes(app: FastifyInstance, services: Servic
     return found;
   }
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'closePosition',
     methods: ['POST'],
@@ -99,7 +99,7 @@ export function registerDerivativesRoutes(app: FastifyInstance, services: Servic
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'closeAllPositions',
     methods: ['POST'],
@@ -108,7 +108,7 @@ export function registerDerivativesRoutes(app: FastifyInstance, services: Servic
     handler: (input, ctx) => closeAllPositions(db, clock, ctx.userId, input.symbol),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'cancelPosition',
     methods: ['POST'],
@@ -120,7 +120,7 @@ export function registerDerivativesRoutes(app: FastifyInstance, services: Servic
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'setTpSl',
     methods: ['POST'],
@@ -136,7 +136,7 @@ export function registerDerivativesRoutes(app: FastifyInstance, services: Servic
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getPositions',
     methods: ['GET', 'POST'],

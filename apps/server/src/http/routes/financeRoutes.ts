@@ -17,7 +17,7 @@ import {
 import { findUserById } from '../../modules/identity/index.js';
 import { findAsset, houseAccounts, liabilities, trialBalance } from '../../modules/ledger/index.js';
 import { usdtPriceTicks } from '../../modules/marketdata/index.js';
-import { defineCall } from '../calls.js';
+import { defineUntypedCall } from '../calls.js';
 import type { Services } from '../services.js';
 
 const idField = z.string().regex(/^\d{1,18}$/, { message: 'invalid_input' });
@@ -36,7 +36,7 @@ export function registerFinanceRoutes(app: FastifyInstance, services: Services):
     return out;
   };
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'deposits',
     methods: ['GET'],
@@ -49,7 +49,7 @@ export function registerFinanceRoutes(app: FastifyInstance, services: Services):
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'depositVoucher',
     methods: ['GET'],
@@ -64,7 +64,7 @@ export function registerFinanceRoutes(app: FastifyInstance, services: Services):
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'approveDeposit',
     methods: ['POST'],
@@ -78,7 +78,7 @@ export function registerFinanceRoutes(app: FastifyInstance, services: Services):
     audit: { action: 'finance.approveDeposit', target: (input) => `deposit:${input.id}` },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'rejectDeposit',
     methods: ['POST'],
@@ -92,7 +92,7 @@ export function registerFinanceRoutes(app: FastifyInstance, services: Services):
     audit: { action: 'finance.rejectDeposit', target: (input) => `deposit:${input.id}`, details: (input) => ({ reason: input.reason }) },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'withdrawals',
     methods: ['GET'],
@@ -105,7 +105,7 @@ export function registerFinanceRoutes(app: FastifyInstance, services: Services):
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'payWithdrawal',
     methods: ['POST'],
@@ -123,7 +123,7 @@ export function registerFinanceRoutes(app: FastifyInstance, services: Services):
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'rejectWithdrawal',
     methods: ['POST'],
@@ -144,7 +144,7 @@ function registerAdjustmentsAndReports(app: FastifyInstance, services: Services)
   const staff = { scope: 'admin' as const, auth: 'staff' as const };
   const { db, clock, feed } = services;
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'adjust',
     methods: ['POST'],
@@ -179,7 +179,7 @@ function registerAdjustmentsAndReports(app: FastifyInstance, services: Services)
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'adjustments',
     methods: ['GET'],
@@ -189,7 +189,7 @@ function registerAdjustmentsAndReports(app: FastifyInstance, services: Services)
     handler: async (input) => ok({ items: await listAdjustments(db, input.status) }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'approveAdjustment',
     methods: ['POST'],
@@ -203,7 +203,7 @@ function registerAdjustmentsAndReports(app: FastifyInstance, services: Services)
     audit: { action: 'finance.approveAdjustment', target: (input) => `adjustment:${input.id}` },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'rejectAdjustment',
     methods: ['POST'],
@@ -220,7 +220,7 @@ function registerAdjustmentsAndReports(app: FastifyInstance, services: Services)
   const scaleOf = async (asset: string) => (await findAsset(db, asset))?.scale ?? 0;
   const signed = (value: bigint, scale: number) => (value < 0n ? `-${formatUnits(-value, scale)}` : formatUnits(value, scale));
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'houseAccounts',
     methods: ['GET'],
@@ -234,7 +234,7 @@ function registerAdjustmentsAndReports(app: FastifyInstance, services: Services)
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'trialBalance',
     methods: ['GET'],
@@ -252,7 +252,7 @@ function registerAdjustmentsAndReports(app: FastifyInstance, services: Services)
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'liabilities',
     methods: ['GET'],

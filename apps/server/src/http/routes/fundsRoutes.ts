@@ -24,7 +24,7 @@ import {
 } from '../../modules/identity/index.js';
 import { availableBalance, listAccountLog, listAssets, transferBetweenAccounts } from '../../modules/ledger/index.js';
 import { readSettings } from '../../modules/settings/index.js';
-import { defineCall } from '../calls.js';
+import { defineUntypedCall } from '../calls.js';
 import type { Services } from '../services.js';
 
 const requestId = z.string({ message: 'request_id_invalid' }).regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'request_id_invalid' });
@@ -37,7 +37,7 @@ export function registerFundsRoutes(app: FastifyInstance, services: Services): v
   const user = { scope: 'web' as const, auth: 'user' as const };
   const { db, clock, feed, images } = services;
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getAsset2',
     methods: ['GET'],
@@ -46,7 +46,7 @@ export function registerFundsRoutes(app: FastifyInstance, services: Services): v
     handler: async (_input, ctx) => ok(await assetOverview(db, clock, feed, ctx.userId)),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'transfer',
     methods: ['POST'],
@@ -64,7 +64,7 @@ export function registerFundsRoutes(app: FastifyInstance, services: Services): v
       }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getDealList',
     methods: ['GET'],
@@ -116,7 +116,7 @@ export function registerFundsRoutes(app: FastifyInstance, services: Services): v
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getDepositChannels',
     methods: ['GET'],
@@ -137,7 +137,7 @@ export function registerFundsRoutes(app: FastifyInstance, services: Services): v
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'recharge',
     methods: ['POST'],
@@ -163,7 +163,7 @@ export function registerFundsRoutes(app: FastifyInstance, services: Services): v
       }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getDeposits',
     methods: ['GET'],
@@ -172,7 +172,7 @@ export function registerFundsRoutes(app: FastifyInstance, services: Services): v
     handler: async (input, ctx) => ok(await listDeposits(db, { userId: ctx.userId, page: input.page, pageSize: input.page_size })),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getVoucher',
     methods: ['GET'],
@@ -185,7 +185,7 @@ export function registerFundsRoutes(app: FastifyInstance, services: Services): v
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getWithdrawRules',
     methods: ['GET'],
@@ -199,7 +199,7 @@ export function registerFundsRoutes(app: FastifyInstance, services: Services): v
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'withdraw',
     methods: ['POST'],
@@ -224,7 +224,7 @@ export function registerFundsRoutes(app: FastifyInstance, services: Services): v
       }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'withdrawBank',
     methods: ['POST'],
@@ -248,7 +248,7 @@ export function registerFundsRoutes(app: FastifyInstance, services: Services): v
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getWithdrawals',
     methods: ['GET'],
@@ -264,7 +264,7 @@ function registerAddressAndPasswordCalls(app: FastifyInstance, services: Service
   const user = { scope: 'web' as const, auth: 'user' as const };
   const { db, clock } = services;
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getWithdrawAddresses',
     methods: ['GET'],
@@ -273,7 +273,7 @@ function registerAddressAndPasswordCalls(app: FastifyInstance, services: Service
     handler: async (_input, ctx) => ok({ items: await listWithdrawAddresses(db, ctx.userId) }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'addCollectCurrenct',
     methods: ['POST'],
@@ -288,7 +288,7 @@ function registerAddressAndPasswordCalls(app: FastifyInstance, services: Service
     handler: (input, ctx) => addWithdrawAddress(db, { userId: ctx.userId, ...input }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'deleteWithdrawAddress',
     methods: ['POST'],
@@ -300,7 +300,7 @@ function registerAddressAndPasswordCalls(app: FastifyInstance, services: Service
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'hasTpassword',
     methods: ['GET'],
@@ -312,7 +312,7 @@ function registerAddressAndPasswordCalls(app: FastifyInstance, services: Service
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'saveTpwd',
     methods: ['POST'],
@@ -325,7 +325,7 @@ function registerAddressAndPasswordCalls(app: FastifyInstance, services: Service
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'updateTpassword',
     methods: ['POST'],
@@ -352,7 +352,7 @@ function registerAddressAndPasswordCalls(app: FastifyInstance, services: Service
     weixin_nickname: text(100),
     weixin_account: text(100),
   });
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getReceive',
     methods: ['GET'],
@@ -360,7 +360,7 @@ function registerAddressAndPasswordCalls(app: FastifyInstance, services: Service
     summary: 'Receiving (collection) settings',
     handler: async (_input, ctx) => ok(await getReceivingSettings(db, ctx.userId)),
   });
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'saveReceive',
     methods: ['POST'],

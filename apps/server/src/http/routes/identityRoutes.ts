@@ -27,7 +27,7 @@ import {
   toSessionView,
 } from '../../modules/identity/index.js';
 import { availableBalance } from '../../modules/ledger/index.js';
-import { defineCall } from '../calls.js';
+import { defineUntypedCall } from '../calls.js';
 import type { Services } from '../services.js';
 
 const noInput = z.object({});
@@ -36,10 +36,10 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
   const web = { scope: 'web' as const };
   const deps = services.identity;
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'getCode',
-    methods: ['GET', 'POST'],
+    methods: ['POST'],
     auth: 'none',
     input: sendEmailCodeInputSchema,
     summary: 'Send a 6-digit verification code by e-mail (valid 10 minutes, resend after 60 s)',
@@ -47,10 +47,10 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
     handler: (input, ctx) => sendVerificationCode(deps, { account: input.email, purpose: input.purpose, lang: ctx.lang }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'getTelCode',
-    methods: ['GET', 'POST'],
+    methods: ['POST'],
     auth: 'none',
     input: sendPhoneCodeInputSchema,
     summary: 'Send a 6-digit verification code by SMS',
@@ -58,10 +58,10 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
     handler: (input, ctx) => sendVerificationCode(deps, { account: input.phone, areaCode: input.area_code, purpose: input.purpose, lang: ctx.lang }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'reg_checkcode',
-    methods: ['GET', 'POST'],
+    methods: ['POST'],
     auth: 'none',
     input: checkCodeInputSchema,
     summary: 'Check a verification code without spending it (each wrong try counts)',
@@ -69,7 +69,7 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
     handler: (input) => checkCode(deps, { account: input.account, areaCode: input.area_code, code: input.code, purpose: input.purpose }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'userRegister',
     methods: ['POST'],
@@ -80,7 +80,7 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
     handler: (input, ctx) => registerUser(deps, { input, lang: ctx.lang, origin: ctx.origin }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'userLogin',
     methods: ['POST'],
@@ -91,10 +91,10 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
     handler: (input, ctx) => loginUser(deps, { input, origin: ctx.origin }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'tempLogin',
-    methods: ['GET', 'POST'],
+    methods: ['POST'],
     auth: 'none',
     input: tempLoginInputSchema,
     summary: 'Second login variant: sign in with a one-time code sent with purpose "login" (two-factor: as userLogin)',
@@ -102,7 +102,7 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
     handler: (input, ctx) => loginWithCode(deps, { input, origin: ctx.origin }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'updatePassword',
     methods: ['POST'],
@@ -123,7 +123,7 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'getInfo',
     methods: ['GET'],
@@ -139,7 +139,7 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'logout',
     methods: ['POST'],
@@ -152,7 +152,7 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'getSessions',
     methods: ['GET'],
@@ -178,7 +178,7 @@ export function registerIdentityRoutes(app: FastifyInstance, services: Services)
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'revokeSession',
     methods: ['POST'],

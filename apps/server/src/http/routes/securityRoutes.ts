@@ -27,7 +27,7 @@ import {
   startTwoFactorSetup,
 } from '../../modules/identity/index.js';
 import type { UserContext } from '../calls.js';
-import { defineCall } from '../calls.js';
+import { defineUntypedCall } from '../calls.js';
 import type { Services } from '../services.js';
 
 const noInput = z.object({});
@@ -40,7 +40,7 @@ export function registerSecurityRoutes(app: FastifyInstance, services: Services)
   const deps = services.identity;
   const { db, clock } = services;
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'securityInfo',
     methods: ['GET'],
@@ -50,7 +50,7 @@ export function registerSecurityRoutes(app: FastifyInstance, services: Services)
     handler: (_input, ctx) => getSecurityOverview(db, clock, { userId: ctx.userId }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'sendBindCode',
     methods: ['POST'],
@@ -62,7 +62,7 @@ export function registerSecurityRoutes(app: FastifyInstance, services: Services)
       sendBindCode(deps, { userId: ctx.userId, input: { email: input.email, phone: input.phone, areaCode: input.area_code }, lang: ctx.lang }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'bindemail',
     methods: ['POST'],
@@ -74,7 +74,7 @@ export function registerSecurityRoutes(app: FastifyInstance, services: Services)
       bindContact(deps, { actor: actorOf(ctx), input: { email: input.email, code: input.code, password: input.password, totp: input.totp } }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'bindPhone',
     methods: ['POST'],
@@ -89,7 +89,7 @@ export function registerSecurityRoutes(app: FastifyInstance, services: Services)
       }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'changePassword',
     methods: ['POST'],
@@ -100,7 +100,7 @@ export function registerSecurityRoutes(app: FastifyInstance, services: Services)
     handler: (input, ctx) => changePassword(deps, { actor: actorOf(ctx), input }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'revokeOtherSessions',
     methods: ['POST'],
@@ -113,10 +113,10 @@ export function registerSecurityRoutes(app: FastifyInstance, services: Services)
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'setSecQuestion',
-    methods: ['GET', 'POST'],
+    methods: ['POST'],
     auth: 'user',
     input: setSecurityQuestionInputSchema,
     summary: 'Set the security question (ids 1–3) and its answer, stored hashed; changing one needs the login password',
@@ -124,7 +124,7 @@ export function registerSecurityRoutes(app: FastifyInstance, services: Services)
     handler: (input, ctx) => setSecurityQuestion(deps, { actor: actorOf(ctx), input }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'setAntiPhishing',
     methods: ['POST'],
@@ -142,7 +142,7 @@ function registerTwoFactorRoutes(app: FastifyInstance, services: Services): void
   const web = { scope: 'web' as const };
   const deps = services.identity;
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'twoFactorSetup',
     methods: ['POST'],
@@ -153,7 +153,7 @@ function registerTwoFactorRoutes(app: FastifyInstance, services: Services): void
     handler: (_input, ctx) => startTwoFactorSetup(services.db, { userId: ctx.userId }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'twoFactorEnable',
     methods: ['POST'],
@@ -164,7 +164,7 @@ function registerTwoFactorRoutes(app: FastifyInstance, services: Services): void
     handler: (input, ctx) => enableTwoFactor(deps, { actor: actorOf(ctx), code: input.code }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'twoFactorDisable',
     methods: ['POST'],
@@ -175,7 +175,7 @@ function registerTwoFactorRoutes(app: FastifyInstance, services: Services): void
     handler: (input, ctx) => disableTwoFactor(deps, { actor: actorOf(ctx), code: input.code }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...web,
     name: 'userLogin2fa',
     methods: ['POST'],

@@ -26,7 +26,7 @@ import {
   recentTrades,
   spotTicker,
 } from '../../modules/spot/index.js';
-import { defineCall } from '../calls.js';
+import { defineUntypedCall } from '../calls.js';
 import type { Services } from '../services.js';
 
 /** Every market's ticker: spot from the order books, contracts from the reference feed. */
@@ -46,7 +46,7 @@ export function registerSpotRoutes(app: FastifyInstance, services: Services): vo
   const deps = { db, exchange };
   const market = (symbol: string) => exchange.view.markets.get(symbol);
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...site,
     name: 'getmarketList',
     input: z.object({ kind: z.enum(['spot', 'contract'], { message: 'invalid_input' }).optional() }),
@@ -54,7 +54,7 @@ export function registerSpotRoutes(app: FastifyInstance, services: Services): vo
     handler: async (input) => ok(await allTickers(services)(input.kind)),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...site,
     name: 'getSpotRules',
     input: z.object({}),
@@ -62,7 +62,7 @@ export function registerSpotRoutes(app: FastifyInstance, services: Services): vo
     handler: async () => ok([...exchange.view.markets.values()].map((m) => publishRules(m.rules))),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...site,
     name: 'new_data',
     input: symbolInputSchema,
@@ -74,7 +74,7 @@ export function registerSpotRoutes(app: FastifyInstance, services: Services): vo
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...site,
     name: 'getDepth',
     input: depthInputSchema,
@@ -85,7 +85,7 @@ export function registerSpotRoutes(app: FastifyInstance, services: Services): vo
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...site,
     name: 'getTrades',
     input: tradesInputSchema,
@@ -96,7 +96,7 @@ export function registerSpotRoutes(app: FastifyInstance, services: Services): vo
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...site,
     name: 'getKlines',
     input: klinesInputSchema,
@@ -107,7 +107,7 @@ export function registerSpotRoutes(app: FastifyInstance, services: Services): vo
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'placeOrder',
     methods: ['POST'],
@@ -117,7 +117,7 @@ export function registerSpotRoutes(app: FastifyInstance, services: Services): vo
     handler: (input, ctx) => placeOrder(deps, ctx.userId, input),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'cancelOrder',
     methods: ['POST'],
@@ -127,7 +127,7 @@ export function registerSpotRoutes(app: FastifyInstance, services: Services): vo
     handler: (input, ctx) => cancelOrder(deps, ctx.userId, BigInt(input.order_id)),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'cancelAllOrders',
     methods: ['POST'],
@@ -136,7 +136,7 @@ export function registerSpotRoutes(app: FastifyInstance, services: Services): vo
     handler: (input, ctx) => cancelAllOrders(exchange, ctx.userId, input.symbol),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getOrders',
     methods: ['GET', 'POST'],
@@ -145,7 +145,7 @@ export function registerSpotRoutes(app: FastifyInstance, services: Services): vo
     handler: async (input, ctx) => ok(await listOrders(deps, ctx.userId, input)),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getMyTrades',
     methods: ['GET', 'POST'],

@@ -31,7 +31,7 @@ import {
   verificationStatuses,
 } from '../../modules/identity/index.js';
 import { listUserMessages, markMessagesRead } from '../../modules/messaging/index.js';
-import { defineCall } from '../calls.js';
+import { defineUntypedCall } from '../calls.js';
 import type { Services } from '../services.js';
 
 const idField = z.string().regex(/^\d{1,18}$/, { message: 'invalid_input' });
@@ -41,7 +41,7 @@ export function registerVerificationRoutes(app: FastifyInstance, services: Servi
   const user = { scope: 'web' as const, auth: 'user' as const };
   const { db, clock, images } = services;
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'userIdCard',
     methods: ['POST'],
@@ -51,7 +51,7 @@ export function registerVerificationRoutes(app: FastifyInstance, services: Servi
     handler: (input, ctx) => uploadIdentityImage(db, images, clock, { userId: ctx.userId, slot: input.slot, file: input.file }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'idImage',
     methods: ['GET'],
@@ -64,7 +64,7 @@ export function registerVerificationRoutes(app: FastifyInstance, services: Servi
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getIdcardType',
     methods: ['GET'],
@@ -73,7 +73,7 @@ export function registerVerificationRoutes(app: FastifyInstance, services: Servi
     handler: async (input) => ok({ types: Object.entries(ID_TYPE_KEYS[input.level]).map(([id, key]) => ({ id: Number(id), key })) }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'idcardinfo',
     methods: ['GET'],
@@ -85,7 +85,7 @@ export function registerVerificationRoutes(app: FastifyInstance, services: Servi
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'has_renzheng',
     methods: ['GET'],
@@ -94,7 +94,7 @@ export function registerVerificationRoutes(app: FastifyInstance, services: Servi
     handler: async (_input, ctx) => ok(await verificationStatuses(db, ctx.userId)),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'setNameAuth',
     methods: ['POST'],
@@ -104,7 +104,7 @@ export function registerVerificationRoutes(app: FastifyInstance, services: Servi
     handler: (input, ctx) => submitJunior(db, clock, { userId: ctx.userId, form: input }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'seniorAuth',
     methods: ['POST'],
@@ -114,7 +114,7 @@ export function registerVerificationRoutes(app: FastifyInstance, services: Servi
     handler: (input, ctx) => submitSenior(db, clock, { userId: ctx.userId, form: input }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'addressAuth',
     methods: ['POST'],
@@ -124,7 +124,7 @@ export function registerVerificationRoutes(app: FastifyInstance, services: Servi
     handler: (input, ctx) => submitAddress(db, clock, { userId: ctx.userId, form: input }),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getCredit',
     methods: ['GET'],
@@ -136,7 +136,7 @@ export function registerVerificationRoutes(app: FastifyInstance, services: Servi
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getGates',
     methods: ['GET'],
@@ -149,7 +149,7 @@ export function registerVerificationRoutes(app: FastifyInstance, services: Servi
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'getMessages',
     methods: ['GET'],
@@ -159,7 +159,7 @@ export function registerVerificationRoutes(app: FastifyInstance, services: Servi
       ok(await listUserMessages(db, services.catalogue, { userId: ctx.userId, lang: ctx.lang, page: input.page, pageSize: input.page_size })),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...user,
     name: 'readMessage',
     methods: ['POST'],
@@ -180,7 +180,7 @@ function registerComplianceRoutes(app: FastifyInstance, services: Services): voi
   const staff = { scope: 'admin' as const, auth: 'staff' as const };
   const { db, clock, images } = services;
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'kycQueue',
     methods: ['GET'],
@@ -199,7 +199,7 @@ function registerComplianceRoutes(app: FastifyInstance, services: Services): voi
       ),
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'kycImage',
     methods: ['GET'],
@@ -214,7 +214,7 @@ function registerComplianceRoutes(app: FastifyInstance, services: Services): voi
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'kycApprove',
     methods: ['POST'],
@@ -228,7 +228,7 @@ function registerComplianceRoutes(app: FastifyInstance, services: Services): voi
     },
   });
 
-  defineCall(app, services, {
+  defineUntypedCall(app, services, {
     ...staff,
     name: 'kycReject',
     methods: ['POST'],

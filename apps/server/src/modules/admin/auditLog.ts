@@ -1,5 +1,6 @@
 import { asc, count, desc, gt, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
+import { canonicalJson } from '../../platform/canonicalJson.js';
 import { sha256Hex } from '../../platform/crypto.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
 import { auditLog } from './schema.js';
@@ -15,15 +16,7 @@ export interface AuditEntry {
   ip?: string;
 }
 
-/** JSON with sorted keys: jsonb does not keep key order, the hash must not depend on it. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(typeof value === 'bigint' ? String(value) : value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
+export { canonicalJson };
 
 function entryHash(
   prevHash: string,
@@ -36,7 +29,7 @@ function entryHash(
  * Appends one entry. An advisory lock serialises writers so that each entry links to the
  * one before it; the table's trigger refuses UPDATE, DELETE and TRUNCATE.
  */
-export async function appendAudit(db: Database, clock: Clock, entry: AuditEntry): Promise<void> {
+export async function appendAudit(db: DbOrTx, clock: Clock, entry: AuditEntry): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('audit_log'))`);
     const [last] = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);

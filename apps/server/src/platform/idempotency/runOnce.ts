@@ -1,0 +1,107 @@
+import type { ErrorName, Result } from '@veritex/shared';
+import { and, eq, lt } from 'drizzle-orm';
+import { canonicalJson } from '../canonicalJson.js';
+import type { Clock } from '../clock.js';
+import { sha256Hex } from '../crypto.js';
+import type { Database } from '../db/client.js';
+import { callRequests } from './schema.js';
+
+/** `user:<id>` or `staff:<id>`: request ids need only be unique per caller. */
+export type CallActor = `user:${string}` | `staff:${string}`;
+
+export interface RunOnceRequest {
+  actor: CallActor;
+  requestId: string;
+  /** `<scope>/<name>`, part of the content: one id for two different calls is a reuse. */
+  call: string;
+  /** The validated input; its `request_id` is left out of the content hash. */
+  input: unknown;
+}
+
+/**
+ * A first request that has not finished after this long is taken to have died with its process;
+ * a retry then runs the action again, which each use case's own idempotency key makes safe.
+ */
+export const ABANDONED_AFTER_MS = 60_000;
+/** How long a retry waits for the first request with its id to finish before answering `request_in_progress`. */
+export const WAIT_FOR_FIRST_MS = 5_000;
+const POLL_MS = 50;
+
+/**
+ * Refusals that say "not now" rather than "no": they are not kept as the answer, so a retry with
+ * the same id tries again (the spot batch failed, the price was stale, the id was busy).
+ */
+const TRANSIENT: ReadonlySet<ErrorName> = new Set<ErrorName>(['order_not_accepted', 'no_price', 'request_in_progress', 'request_error', 'internal_error']);
+
+/**
+ * Runs a state-changing call once per (actor, request id): the first request claims the id and
+ * keeps its answer; a repeat with the same content gets that answer (after waiting for it if the
+ * first is still running); the same id with different content is refused with
+ * `request_id_reused`. A request that throws releases its claim so that a retry can run.
+ */
+export async function runOnce<T>(db: Database, clock: Clock, request: RunOnceRequest, action: () => Promise<Result<T>>): Promise<Result<T>> {
+  const inputHash = contentHash(request);
+  const claimed = await claim<T>(db, clock, request, inputHash);
+  if (claimed !== 'claimed') return claimed;
+  let result: Result<T>;
+  try {
+    result = await action();
+  } catch (error) {
+    await release(db, request);
+    throw error;
+  }
+  if (!result.ok && TRANSIENT.has(result.error)) await release(db, request);
+  else
+    await db
+      .update(callRequests)
+      .set({ state: 'done', answer: toJson(result), finishedAt: clock.now() })
+      .where(keyOf(request));
+  return result;
+}
+
+function contentHash(request: RunOnceRequest): string {
+  const { request_id: _id, ...content } = request.input as Record<string, unknown>;
+  return sha256Hex(`${request.call}\n${canonicalJson(content)}`);
+}
+
+function keyOf(request: RunOnceRequest) {
+  return and(eq(callRequests.actor, request.actor), eq(callRequests.requestId, request.requestId));
+}
+
+async function claim<T>(db: Database, clock: Clock, request: RunOnceRequest, inputHash: string): Promise<'claimed' | Result<T>> {
+  const deadline = clock.now().getTime() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const now = clock.now();
+    const inserted = await db
+      .insert(callRequests)
+      .values({ actor: request.actor, requestId: request.requestId, call: request.call, inputHash, state: 'pending', createdAt: now })
+      .onConflictDoNothing()
+      .returning({ actor: callRequests.actor });
+    if (inserted.length > 0) return 'claimed';
+    const [first] = await db.select().from(callRequests).where(keyOf(request));
+    if (!first) continue; // released between our insert and read: claim again
+    if (first.inputHash !== inputHash) return { ok: false, error: 'request_id_reused', data: { field: 'request_id' } };
+    if (first.state === 'done') return first.answer as Result<T>;
+    if (await takeOverAbandoned(db, clock, request, now)) return 'claimed';
+    if (clock.now().getTime() >= deadline) return { ok: false, error: 'request_in_progress' };
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+async function takeOverAbandoned(db: Database, clock: Clock, request: RunOnceRequest, now: Date): Promise<boolean> {
+  const taken = await db
+    .update(callRequests)
+    .set({ createdAt: clock.now() })
+    .where(and(keyOf(request), eq(callRequests.state, 'pending'), lt(callRequests.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS))))
+    .returning({ actor: callRequests.actor });
+  return taken.length > 0;
+}
+
+async function release(db: Database, request: RunOnceRequest): Promise<void> {
+  await db.delete(callRequests).where(and(keyOf(request), eq(callRequests.state, 'pending')));
+}
+
+/** The answer as it travels (bigints as strings), so a repeat answers exactly what the first did. */
+function toJson<T>(result: Result<T>): unknown {
+  return JSON.parse(JSON.stringify(result, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)));
+}

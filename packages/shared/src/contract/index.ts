@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { CallSpec } from './define.js';
+import { siteCalls } from './site.js';
+
+/** Every `/api/web/<name>` call. */
+export const WEB_CALLS = {
+  ...siteCalls,
+} satisfies Record<string, CallSpec>;
+
+/** Every `/api/admin/<name>` call (the staff console). */
+export const ADMIN_CALLS = {} satisfies Record<string, CallSpec>;
+
+export const CALLS = { web: WEB_CALLS, admin: ADMIN_CALLS } as const;
+
+export type CallScope = keyof typeof CALLS;
+export type CallName<S extends CallScope> = keyof (typeof CALLS)[S] & string;
+export type CallOf<S extends CallScope, N extends CallName<S>> = (typeof CALLS)[S][N] extends CallSpec ? (typeof CALLS)[S][N] : never;
+/** What a client sends (before defaults and coercion). */
+export type CallInput<S extends CallScope, N extends CallName<S>> = z.input<CallOf<S, N>['input']>;
+/** What the server's handler receives (after validation). */
+export type CallParsedInput<S extends CallScope, N extends CallName<S>> = z.output<CallOf<S, N>['input']>;
+/** `data` of a successful answer. */
+export type CallOutput<S extends CallScope, N extends CallName<S>> = z.output<CallOf<S, N>['output']>;
+
+/** The spec of one call, or undefined for a name the contract does not know. */
+export function findCall(scope: CallScope, name: string): CallSpec | undefined {
+  const calls: Record<string, CallSpec> = CALLS[scope];
+  return Object.hasOwn(calls, name) ? calls[name] : undefined;
+}
+
+export {
+  binaryOutput,
+  type CallAccess,
+  type CallSpec,
+  type CallVerb,
+  decimalString,
+  defineCalls,
+  emptyOutput,
+  idField,
+  idString,
+  isoTime,
+  noInput,
+  pageOf,
+  pagingFields,
+  requestIdField,
+} from './define.js';
+export { type CurrencyInfo, currencyInfoSchema, type PublicParams, publicParamsSchema, type TextView, textViewSchema } from './site.js';
