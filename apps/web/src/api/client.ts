@@ -1,4 +1,4 @@
-import { type Envelope, EnvelopeCode } from '@veritex/shared';
+import { type CallInput, type CallName, type CallOutput, type CallScope, type Envelope, EnvelopeCode, findCall } from '@veritex/shared';
 import { SETTINGS } from '../settings';
 import { getFeedback } from './feedback';
 
@@ -54,9 +54,9 @@ export class SessionEndedError extends Error {
   }
 }
 
-export interface ApiClientOptions {
+export interface ApiClientOptions<S extends CallScope> {
   /** Path segment after /api: `web` or `admin`. */
-  prefix: string;
+  prefix: S;
   getToken: () => string;
   getLang: () => string;
   /** Forget the stored session (codes 1000 and 2000). The client reloads the page afterwards. */
@@ -69,17 +69,36 @@ export interface ApiClientOptions {
 /** Files of a multipart request, by field name. */
 export type UploadFiles = Record<string, Blob | File | null | undefined>;
 
-export interface ApiClient {
-  call<T>(name: string, params?: CallParams, options?: CallOptions): Promise<T>;
+/**
+ * A client of one scope of the call contract (packages/shared/src/contract): the verb comes from
+ * the contract, the parameters are the call's input and the answer its output, so a renamed
+ * field or call fails the type check.
+ */
+export interface ApiClient<S extends CallScope> {
+  call<N extends CallName<S>>(name: N, params?: CallInput<S, N>, options?: CallOptions): Promise<CallOutput<S, N>>;
+  /** Calls not yet in the contract (an explicit answer type); goes away once every context is converted. */
+  call<T = never, N extends string = string>(name: N extends CallName<S> ? never : N, params?: CallParams, options?: CallOptions): Promise<T>;
   /**
    * POST `multipart/form-data`: the fields and files in one body, with the same headers
    * (`token`, `lang`, `nonce`) and the same envelope handling as `call`.
    */
-  upload<T>(name: string, fields: CallParams, files: UploadFiles, options?: Omit<CallOptions, 'method'>): Promise<T>;
+  upload<N extends CallName<S>>(
+    name: N,
+    fields: Partial<CallInput<S, N>>,
+    files: UploadFiles,
+    options?: Omit<CallOptions, 'method'>,
+  ): Promise<CallOutput<S, N>>;
+  upload<T = never, N extends string = string>(
+    name: N extends CallName<S> ? never : N,
+    fields: CallParams,
+    files: UploadFiles,
+    options?: Omit<CallOptions, 'method'>,
+  ): Promise<T>;
   /**
    * GET a call that answers with bytes (an image): the Blob, or the envelope's error when the
    * server answers JSON instead (a refusal, an ended session).
    */
+  blob<N extends CallName<S>>(name: N, params?: CallInput<S, N>, options?: Omit<CallOptions, 'method'>): Promise<Blob>;
   blob(name: string, params?: CallParams, options?: Omit<CallOptions, 'method'>): Promise<Blob>;
 }
 
@@ -115,9 +134,9 @@ function isEnvelope(value: unknown): value is Envelope {
   return isRecord(value) && typeof value.code === 'number';
 }
 
-function toSearchParams(params: CallParams): URLSearchParams {
+function toSearchParams(params: object): URLSearchParams {
   const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
+  for (const [key, value] of Object.entries(params) as Array<[string, unknown]>) {
     if (value === undefined || value === null) continue;
     out.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
   }
@@ -125,7 +144,7 @@ function toSearchParams(params: CallParams): URLSearchParams {
 }
 
 /** Creates a typed client for `/api/<prefix>/<name>`: the web app uses `web`, the staff console `admin`. */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+export function createApiClient<S extends CallScope>(options: ApiClientOptions<S>): ApiClient<S> {
   const timeoutMs = options.timeoutMs ?? SETTINGS.requestTimeoutMs;
   let reloadScheduled = false;
   let confirmOpen = false;
@@ -205,8 +224,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   }
 
-  async function call<T>(name: string, params: CallParams = {}, callOptions: CallOptions = {}): Promise<T> {
-    const method = callOptions.method ?? 'GET';
+  async function call<T>(name: string, params: object = {}, callOptions: CallOptions = {}): Promise<T> {
+    const method = callOptions.method ?? findCall(options.prefix, name)?.verbs[0] ?? 'GET';
     const query = toSearchParams(params);
     const requestHeaders = headers();
     let url = `/api/${options.prefix}/${name}`;
@@ -222,7 +241,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return settle<T>(name, await readJson(response, `${method} ${url}`, callOptions), callOptions);
   }
 
-  async function upload<T>(name: string, fields: CallParams, files: UploadFiles, callOptions: Omit<CallOptions, 'method'> = {}): Promise<T> {
+  async function upload<T>(name: string, fields: object, files: UploadFiles, callOptions: Omit<CallOptions, 'method'> = {}): Promise<T> {
     const body = new FormData();
     for (const [key, value] of toSearchParams(fields)) body.append(key, value);
     for (const [key, file] of Object.entries(files)) {
@@ -234,7 +253,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return settle<T>(name, await readJson(response, `POST ${url}`, callOptions), callOptions);
   }
 
-  async function blob(name: string, params: CallParams = {}, callOptions: Omit<CallOptions, 'method'> = {}): Promise<Blob> {
+  async function blob(name: string, params: object = {}, callOptions: Omit<CallOptions, 'method'> = {}): Promise<Blob> {
     const search = toSearchParams(params).toString();
     const url = `/api/${options.prefix}/${name}${search ? `?${search}` : ''}`;
     const response = await send('GET', url, { headers: headers() }, callOptions);
@@ -251,5 +270,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return { call, upload, blob };
+  return { call, upload, blob } as ApiClient<S>;
 }

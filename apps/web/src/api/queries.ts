@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLang } from '../i18n/useLang';
 import { session } from '../session/store';
-import type { LogoAnswer, MarketKind, MarketList, PublicParams, QrCodeAnswer, SessionList, SessionUser, TextDocument } from './types';
+import type { MarketKind, MarketList, SessionList, SessionUser } from './types';
 import { revokeSession, webApi } from './web';
 
 /** Lists and pages show their own error state, so background reads never toast. */
@@ -10,7 +10,7 @@ const quiet = { silent: true } as const;
 export function usePublicParams() {
   return useQuery({
     queryKey: ['getParam'],
-    queryFn: ({ signal }) => webApi.call<PublicParams>('getParam', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getParam', {}, { ...quiet, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -29,7 +29,7 @@ export function useTextDocument(id: number) {
   const lang = useLang();
   return useQuery({
     queryKey: ['getText', id, lang],
-    queryFn: ({ signal }) => webApi.call<TextDocument>('getText', { id }, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getText', { id }, { ...quiet, signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -37,7 +37,7 @@ export function useTextDocument(id: number) {
 export function useQrcode() {
   return useQuery({
     queryKey: ['getQrcode'],
-    queryFn: ({ signal }) => webApi.call<QrCodeAnswer>('getQrcode', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getQrcode', {}, { ...quiet, signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -45,7 +45,7 @@ export function useQrcode() {
 export function useLogo() {
   return useQuery({
     queryKey: ['getLogo'],
-    queryFn: ({ signal }) => webApi.call<LogoAnswer>('getLogo', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getLogo', {}, { ...quiet, signal }),
     staleTime: 30 * 60_000,
     retry: false,
   });

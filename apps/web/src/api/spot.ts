@@ -1,6 +1,5 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import type {
-  CurrencyInfo,
   Kline,
   KlineInterval,
   MyTrade,
@@ -105,7 +104,7 @@ export function useMyTrades(filters: MyTradeFilters, enabled = true) {
 export function useCurrencyInfo(code: string | undefined) {
   return useQuery({
     queryKey: [...SPOT_KEYS.currency, code],
-    queryFn: ({ signal }) => webApi.call<CurrencyInfo>('getCurrencyMessage', { code }, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getCurrencyMessage', { code: code ?? '' }, { ...quiet, signal }),
     enabled: Boolean(code),
     staleTime: 30 * 60_000,
     retry: false,

@@ -10,23 +10,6 @@ export interface CodeSent {
   ttl: number;
 }
 
-export interface TextDocument {
-  id: string | number;
-  lang: string;
-  title: string;
-  body: string;
-  updated_at: string;
-}
-
-export interface QrCodeAnswer {
-  url: string;
-}
-
-export interface LogoAnswer {
-  name: string;
-  logo_url: string;
-}
-
 export interface SessionList {
   sessions: UserSessionInfo[];
 }

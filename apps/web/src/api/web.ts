@@ -4,7 +4,7 @@ import { session } from '../session/store';
 import { type ApiClient, ApiError, createApiClient } from './client';
 
 /** The one typed client of `/api/web/*`. */
-export const webApi: ApiClient = createApiClient({
+export const webApi: ApiClient<'web'> = createApiClient({
   prefix: 'web',
   getToken: () => session.get().token,
   getLang: currentLang,
