@@ -9,6 +9,8 @@ export const STAFF_PERMISSIONS = {
   'users.read': ['compliance', 'finance', 'support'],
   'users.status': ['compliance'],
   'outbox.read': ['support'],
+  /** Read users' verification codes in the local sinks' Outbox (others see them redacted); each reveal is audited. */
+  'outbox.codes': [],
   'audit.read': ['compliance'],
   'settings.read': ['content', 'compliance'],
   'settings.write': [],
@@ -26,3 +28,6 @@ export function hasStaffPermission(roles: readonly string[], permission: StaffPe
   const allowed: readonly string[] = STAFF_PERMISSIONS[permission];
   return roles.some((role) => allowed.includes(role));
 }
+
+/** What stands in for a 6-digit code in an Outbox message a staff member may not read (and in real providers' delivery records). */
+export const REDACTED_CODE = '••••••';

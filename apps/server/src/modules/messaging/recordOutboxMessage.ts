@@ -1,3 +1,4 @@
+import { REDACTED_CODE } from '@veritex/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { outboxMessages } from './schema.js';
 
@@ -10,7 +11,7 @@ export async function recordOutboxMessage(
   await db.insert(outboxMessages).values({ ...message, subject: message.subject ?? '' });
 }
 
-/** Real providers deliver the code; staff must not be able to read it back. */
+/** Real providers deliver the code; staff must not be able to read it back (nor, in the sinks' Outbox, staff without `outbox.codes`). */
 export function redactCodes(text: string): string {
-  return text.replace(/\b\d{6}\b/g, '••••••');
+  return text.replace(/\b\d{6}\b/g, REDACTED_CODE);
 }
