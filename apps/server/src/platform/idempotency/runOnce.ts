@@ -39,9 +39,15 @@ const TRANSIENT: ReadonlySet<ErrorName> = new Set<ErrorName>(['order_not_accepte
  * first is still running); the same id with different content is refused with
  * `request_id_reused`. A request that throws releases its claim so that a retry can run.
  */
-export async function runOnce<T>(db: Database, clock: Clock, request: RunOnceRequest, action: () => Promise<Result<T>>): Promise<Result<T>> {
+export async function runOnce<T>(
+  db: Database,
+  clock: Clock,
+  request: RunOnceRequest,
+  action: () => Promise<Result<T>>,
+  options: { waitMs?: number } = {},
+): Promise<Result<T>> {
   const inputHash = contentHash(request);
-  const claimed = await claim<T>(db, clock, request, inputHash);
+  const claimed = await claim<T>(db, clock, request, inputHash, options.waitMs ?? WAIT_FOR_FIRST_MS);
   if (claimed !== 'claimed') return claimed;
   let result: Result<T>;
   try {
@@ -68,8 +74,9 @@ function keyOf(request: RunOnceRequest) {
   return and(eq(callRequests.actor, request.actor), eq(callRequests.requestId, request.requestId));
 }
 
-async function claim<T>(db: Database, clock: Clock, request: RunOnceRequest, inputHash: string): Promise<'claimed' | Result<T>> {
-  const deadline = clock.now().getTime() + WAIT_FOR_FIRST_MS;
+async function claim<T>(db: Database, clock: Clock, request: RunOnceRequest, inputHash: string, waitMs: number): Promise<'claimed' | Result<T>> {
+  // Waiting is measured in real time; the injected clock dates the rows (and ages abandoned claims).
+  const deadline = performance.now() + waitMs;
   for (;;) {
     const now = clock.now();
     const inserted = await db
@@ -83,7 +90,7 @@ async function claim<T>(db: Database, clock: Clock, request: RunOnceRequest, inp
     if (first.inputHash !== inputHash) return { ok: false, error: 'request_id_reused', data: { field: 'request_id' } };
     if (first.state === 'done') return first.answer as Result<T>;
     if (await takeOverAbandoned(db, clock, request, now)) return 'claimed';
-    if (clock.now().getTime() >= deadline) return { ok: false, error: 'request_in_progress' };
+    if (performance.now() >= deadline) return { ok: false, error: 'request_in_progress' };
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
