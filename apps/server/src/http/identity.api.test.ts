@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function registerByEmail(email: string, extra: Record<string, string> = {}) {
-  expect((await t.call('getCode', { email, purpose: 'register' })).body.code).toBe(0);
+  expect((await t.call('getCode', { email, purpose: 'register' }, { method: 'POST' })).body.code).toBe(0);
   return t.call(
     'userRegister',
     { type: 'email', account: email, code: t.codes.last(email), password: 'secret123', password2: 'secret123', agree: '1', nationality: 'DE', ...extra },
@@ -39,7 +39,7 @@ describe('registration', () => {
   });
 
   it('registers by mobile with an SMS code, storing E.164', async () => {
-    expect((await t.call('getTelCode', { phone: '07911 123456', area_code: '44', purpose: 'register' })).body.code).toBe(0);
+    expect((await t.call('getTelCode', { phone: '07911 123456', area_code: '44', purpose: 'register' }, { method: 'POST' })).body.code).toBe(0);
     const { body } = await t.call(
       'userRegister',
       {
@@ -81,15 +81,15 @@ describe('registration', () => {
 
   it('refuses a wrong code and a reused one', async () => {
     const email = 'carol@example.com';
-    await t.call('getCode', { email, purpose: 'register' });
+    await t.call('getCode', { email, purpose: 'register' }, { method: 'POST' });
     const code = t.codes.last(email);
     const wrong = code === '999999' ? '111111' : '999999';
     const form = { type: 'email', account: email, password: 'secret123', password2: 'secret123', agree: '1', nationality: 'FR' };
     expect((await t.call('userRegister', { ...form, code: wrong }, { method: 'POST' })).body.code).toBe(4107);
     expect((await t.call('userRegister', { ...form, code }, { method: 'POST' })).body.code).toBe(0);
-    await t.call('getCode', { email: 'carol2@example.com', purpose: 'register' });
+    await t.call('getCode', { email: 'carol2@example.com', purpose: 'register' }, { method: 'POST' });
     expect((await t.call('userRegister', { ...form, account: 'carol2@example.com', code: '000000' }, { method: 'POST' })).body.code).not.toBe(0);
-    expect((await t.call('getCode', { email, purpose: 'register' })).body.code).toBe(4117);
+    expect((await t.call('getCode', { email, purpose: 'register' }, { method: 'POST' })).body.code).toBe(4117);
   });
 
   it('links the inviter and requires an invitation when the platform says so', async () => {
@@ -139,13 +139,13 @@ describe('sign-in', () => {
 
   it('signs in with a one-time code (web/tempLogin), once', async () => {
     await registerByEmail('erin@example.com');
-    expect((await t.call('getCode', { email: 'erin@example.com', purpose: 'login' })).body.code).toBe(0);
+    expect((await t.call('getCode', { email: 'erin@example.com', purpose: 'login' }, { method: 'POST' })).body.code).toBe(0);
     const code = t.codes.last('erin@example.com');
-    const first = await t.call('tempLogin', { account: 'erin@example.com', code });
+    const first = await t.call('tempLogin', { account: 'erin@example.com', code }, { method: 'POST' });
     expect(first.body.code).toBe(0);
     expect(first.body.data.user.email).toBe('erin@example.com');
-    expect((await t.call('tempLogin', { account: 'erin@example.com', code })).body.code).toBe(4108);
-    expect((await t.call('getCode', { email: 'nobody@example.com', purpose: 'login' })).body.code).toBe(4121);
+    expect((await t.call('tempLogin', { account: 'erin@example.com', code }, { method: 'POST' })).body.code).toBe(4108);
+    expect((await t.call('getCode', { email: 'nobody@example.com', purpose: 'login' }, { method: 'POST' })).body.code).toBe(4121);
   });
 });
 
@@ -172,7 +172,7 @@ describe('sessions and passwords', () => {
     await registerByEmail('frank@example.com');
     const old = (await t.call('userLogin', { account: 'frank@example.com', password: 'secret123' }, { method: 'POST' })).body.data.token;
     const current = (await t.call('userLogin', { account: 'frank@example.com', password: 'secret123' }, { method: 'POST' })).body.data.token;
-    await t.call('getCode', { email: 'frank@example.com', purpose: 'reset' });
+    await t.call('getCode', { email: 'frank@example.com', purpose: 'reset' }, { method: 'POST' });
     const reset = await t.call(
       'updatePassword',
       { account: 'frank@example.com', code: t.codes.last('frank@example.com'), password: 'newpass456', password2: 'newpass456' },
@@ -192,6 +192,6 @@ describe('sessions and passwords', () => {
       { method: 'POST' },
     );
     expect(mismatch.body.code).toBe(4105);
-    expect((await t.call('getCode', { email: 'unknown@example.com', purpose: 'reset' })).body.code).toBe(4121);
+    expect((await t.call('getCode', { email: 'unknown@example.com', purpose: 'reset' }, { method: 'POST' })).body.code).toBe(4121);
   });
 });

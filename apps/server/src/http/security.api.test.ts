@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../modules/identity/index.js';
+import { signInThrottle, users } from '../modules/identity/index.js';
 import { manualClock } from '../platform/clock.js';
 import { argon2idPrefix } from '../testing/expectations.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
@@ -21,7 +21,7 @@ const nextStep = () => clock.advance(30_000);
 const totp = (secret: string) => generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
 
 async function registerByEmail(email: string): Promise<string> {
-  expect((await t.call('getCode', { email, purpose: 'register' })).body.code).toBe(0);
+  expect((await t.call('getCode', { email, purpose: 'register' }, { method: 'POST' })).body.code).toBe(0);
   const { body } = await post('userRegister', {
     type: 'email',
     account: email,
@@ -149,7 +149,7 @@ describe('sign-in with two-factor', () => {
   it('asks for the second step after a one-time code sign-in too, and takes a recovery code there', async () => {
     const token = await registerByEmail('temp-2fa@example.com');
     const { recovery } = await enableTwoFactor(token);
-    await t.call('getCode', { email: 'temp-2fa@example.com', purpose: 'login' });
+    await t.call('getCode', { email: 'temp-2fa@example.com', purpose: 'login' }, { method: 'POST' });
     const first = await post('tempLogin', { account: 'temp-2fa@example.com', code: t.codes.last('temp-2fa@example.com') });
     expect(first.body.data.two_factor).toBe(1);
     const second = await post('userLogin2fa', { challenge: first.body.data.challenge, code: recovery[0] as string });
@@ -176,11 +176,13 @@ describe('sign-in with two-factor', () => {
     for (let i = 0; i < 5; i++) answers.push((await post('userLogin2fa', { challenge, code: wrong })).body.code);
     expect(answers).toEqual([4662, 4662, 4662, 4662, 4666]);
     expect((await post('userLogin2fa', { challenge, code: right })).body.code).toBe(4666);
-    // A new sign-in is a new challenge; wrong codes also counted as failed sign-ins, and the right step clears them.
+    // A new sign-in is a new challenge; wrong codes also counted as failed sign-ins of this address, and the right step clears them.
+    const pairKey = 'pair:attempts-2fa@example.com|127.0.0.1';
+    const counted = await t.services.db.select().from(signInThrottle).where(eq(signInThrottle.key, pairKey));
+    expect(counted[0]?.failures).toBe(5);
     const again = (await post('userLogin', { account: 'attempts-2fa@example.com', password: PASSWORD })).body.data;
     expect((await post('userLogin2fa', { challenge: again.challenge, code: right })).body.code).toBe(0);
-    const [row] = await t.services.db.select().from(users).where(eq(users.email, 'attempts-2fa@example.com'));
-    expect(row?.failedLoginCount).toBe(0);
+    expect(await t.services.db.select().from(signInThrottle).where(eq(signInThrottle.key, pairKey))).toEqual([]);
   });
 });
 
@@ -226,7 +228,7 @@ describe('passwords, contact and question', () => {
     expect((await post('saveTpwd', { tpwd: '246810', tpwd2: '246810' }, token)).body.code).toBe(0);
     expect((await info(token)).events).toEqual([]);
     expect((await post('updateTpassword', { old_tpwd: '246810', tpwd: '135791', tpwd2: '135791' }, token)).body.code).toBe(0);
-    await t.call('getCode', { email: 'events@example.com', purpose: 'reset' });
+    await t.call('getCode', { email: 'events@example.com', purpose: 'reset' }, { method: 'POST' });
     const code = t.codes.last('events@example.com');
     await post('updatePassword', { account: 'events@example.com', code, password: 'another123', password2: 'another123' }, token);
     const kinds = (await info(token)).events.map((e: { kind: string }) => e.kind);
@@ -236,7 +238,7 @@ describe('passwords, contact and question', () => {
   it('binds an e-mail with its code, refuses one used by another account, and needs the password to replace it', async () => {
     await registerByEmail('taken@example.com');
     const phone = '+447911100200';
-    expect((await t.call('getTelCode', { phone: '07911100200', area_code: '44', purpose: 'register' })).body.code).toBe(0);
+    expect((await t.call('getTelCode', { phone: '07911100200', area_code: '44', purpose: 'register' }, { method: 'POST' })).body.code).toBe(0);
     const registered = await post('userRegister', {
       type: 'mobile',
       account: '07911100200',
@@ -281,7 +283,7 @@ describe('passwords, contact and question', () => {
   it('stores the security answer normalised and hashed; changing it needs the password', async () => {
     const token = await registerByEmail('question@example.com');
     expect((await post('setSecQuestion', { question_id: '4', answer: 'Paris' }, token)).body.code).toBe(4667);
-    expect((await t.call('setSecQuestion', { question_id: '2', answer: '  Ada   LOVELACE ' }, { token })).body.code).toBe(0);
+    expect((await t.call('setSecQuestion', { question_id: '2', answer: '  Ada   LOVELACE ' }, { method: 'POST', token })).body.code).toBe(0);
     const [row] = await t.services.db.select().from(users).where(eq(users.email, 'question@example.com'));
     expect(row?.securityQuestionId).toBe(2);
     expect(row?.securityAnswerHash?.startsWith(argon2idPrefix)).toBe(true);
@@ -295,7 +297,7 @@ describe('passwords, contact and question', () => {
   it('prints the anti-phishing code in code e-mails, never in SMS', async () => {
     const token = await registerByEmail('phish@example.com');
     expect((await post('setAntiPhishing', { code: 'Blue42Fox' }, token)).body.code).toBe(0);
-    await t.call('getCode', { email: 'phish@example.com', purpose: 'reset' }, { lang: 'de' });
+    await t.call('getCode', { email: 'phish@example.com', purpose: 'reset' }, { method: 'POST', lang: 'de' });
     const reset = t.codes.sent.at(-1);
     expect(reset?.destination).toBe('phish@example.com');
     expect(reset?.text).toContain('Anti-Phishing-Code: Blue42Fox');
@@ -304,7 +306,7 @@ describe('passwords, contact and question', () => {
     await post('sendBindCode', { email: 'phish-new@example.com' }, token);
     expect(t.codes.sent.at(-1)?.text).toContain('Blue42Fox');
     // Someone else's e-mail never carries it.
-    await t.call('getCode', { email: 'stranger@example.com', purpose: 'register' });
+    await t.call('getCode', { email: 'stranger@example.com', purpose: 'register' }, { method: 'POST' });
     expect(t.codes.sent.at(-1)?.text).not.toContain('Blue42Fox');
   });
 });

@@ -13,9 +13,15 @@ export const SETTING_DEFAULTS = {
   code_max_attempts: 5,
   /** Codes one address may receive per day. */
   code_daily_limit: 20,
-  /** Consecutive wrong passwords before sign-in is paused. */
+  /**
+   * Failed sign-in steps (password, code, second factor) from one address for one account
+   * within `login_lock_minutes` before that pair is paused for `login_lock_minutes`.
+   */
   login_max_failures: 10,
+  /** The window failures are counted in, and how long a pair or an account stays paused. */
   login_lock_minutes: 15,
+  /** Failed sign-in steps for one account from all addresses within the window before the account is paused for everyone. */
+  login_account_max_failures: 100,
   session_ttl_days: 7,
   /** Spec §9 withdrawal rules, published on the withdrawal page. Hours are Hong Kong time; 24 means midnight. */
   withdraw_window_start_hour: 12,
