@@ -65,7 +65,7 @@ export function useSendCode(form: FormInstance, mode: AccountMode, purpose: Code
       return null;
     }
     try {
-      const sent = await webApi.call<CodeSent>(request.call, request.params, { silent: 'field' });
+      const sent = await webApi.call<CodeSent>(request.call, request.params, { method: 'POST', silent: 'field' });
       void message.success(mode === 'email' ? t('auth.code.sentEmail') : t('auth.code.sentSms'));
       return sent.wait;
     } catch (error) {
