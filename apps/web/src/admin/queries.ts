@@ -12,7 +12,7 @@ import type {
   HouseAccountRow,
   LiabilityRow,
   OutboxChannel,
-  OutboxMessage,
+  OutboxPageAnswer,
   Page,
   QueueStatus,
   RiskOverviewAnswer,
@@ -107,7 +107,7 @@ export function useSetUserStatus() {
 export function useOutbox(channel: OutboxChannel | undefined, q: string, page: number, pageSize: number, autoRefresh: boolean) {
   return useQuery({
     queryKey: adminKeys.outbox(channel, q, page, pageSize),
-    queryFn: () => adminGet<Page<OutboxMessage>>('outbox', { channel, q, page, page_size: pageSize }),
+    queryFn: () => adminGet<OutboxPageAnswer>('outbox', { channel, q, page, page_size: pageSize }),
     placeholderData: keepPreviousData,
     refetchInterval: autoRefresh ? OUTBOX_REFRESH_MS : false,
     retry: retryNetworkOnce,

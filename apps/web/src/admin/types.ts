@@ -64,6 +64,13 @@ export interface OutboxMessage {
   body: string;
   source: string;
   created_at: string;
+  /** The message carries a verification code this staff member may not read: it shows as REDACTED_CODE. */
+  code_redacted: boolean;
+}
+
+/** Only super admins read verification codes in the Outbox (and each view revealing new ones is audited). */
+export interface OutboxPageAnswer extends Page<OutboxMessage> {
+  codes_visible: boolean;
 }
 
 export interface AuditEntry {

@@ -1,7 +1,8 @@
-import { MailOutlined, MessageOutlined, SyncOutlined } from '@ant-design/icons';
-import { Card, Flex, Segmented, Space, Switch, Table, type TableColumnsType, Tag, Typography, theme } from 'antd';
+import { EyeOutlined, LockOutlined, MailOutlined, MessageOutlined, SyncOutlined } from '@ant-design/icons';
+import { REDACTED_CODE } from '@veritex/shared';
+import { Card, Flex, Segmented, Space, Switch, Table, type TableColumnsType, Tag, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, EmptyState, LoadError, Mono, SearchBox, TimeText, testIdProps } from '../components';
 import { OUTBOX_REFRESH_MS, useOutbox } from '../queries';
@@ -52,9 +53,16 @@ export function OutboxPage() {
       }
     >
       <Flex justify="space-between" align="center" gap={24} style={{ marginBottom: 8 }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12, flex: 1 }}>
-          {t('outbox.explanation')}
-        </Typography.Text>
+        <Flex vertical gap={2} style={{ flex: 1 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('outbox.explanation')}
+          </Typography.Text>
+          {outbox.data ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="admin-outbox-codes-note">
+              {outbox.data.codes_visible ? <EyeOutlined /> : <LockOutlined />} {t(outbox.data.codes_visible ? 'outbox.codesShown' : 'outbox.codesHidden')}
+            </Typography.Text>
+          ) : null}
+        </Flex>
         <Space size={8} style={{ whiteSpace: 'nowrap' }}>
           <Typography.Text type="secondary" style={{ fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>
             {outbox.dataUpdatedAt ? t('outbox.updatedAt', { time: dayjs(outbox.dataUpdatedAt).format('HH:mm:ss') }) : ''}
@@ -105,7 +113,12 @@ function useOutboxColumns(): TableColumnsType<OutboxMessage> {
       render: (value: OutboxChannel) => <Tag color={value === 'sms' ? 'cyan' : 'geekblue'}>{t(`outbox.channels.${value}`, { defaultValue: value })}</Tag>,
     },
     { title: t('outbox.columns.recipient'), dataIndex: 'recipient', width: 180, render: (value: string) => <Mono wrap>{value}</Mono> },
-    { title: t('outbox.columns.subject'), dataIndex: 'subject', width: 170, render: (value: string) => value || EMPTY_VALUE },
+    {
+      title: t('outbox.columns.subject'),
+      dataIndex: 'subject',
+      width: 170,
+      render: (value: string) => (value ? <WithRedactedCodes text={value} /> : EMPTY_VALUE),
+    },
     {
       title: t('outbox.columns.body'),
       dataIndex: 'body',
@@ -126,10 +139,51 @@ function useOutboxColumns(): TableColumnsType<OutboxMessage> {
             padding: '4px 8px',
           }}
         >
-          {value}
+          <WithRedactedCodes text={value} />
         </div>
       ),
     },
     { title: t('outbox.columns.source'), dataIndex: 'source', width: 96, render: (value: string) => <Mono>{value}</Mono> },
   ];
+}
+
+/** A message text with each redacted code shown as a marked placeholder that says why it is hidden. */
+function WithRedactedCodes({ text }: { text: string }) {
+  const { t } = useTranslation('admin');
+  const { token } = theme.useToken();
+  const parts = text.split(REDACTED_CODE);
+  if (parts.length === 1) return <>{text}</>;
+  return (
+    <>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 ? (
+            <Tooltip title={t('outbox.codeHidden')}>
+              <span
+                data-testid="outbox-redacted-code"
+                role="img"
+                aria-label={t('outbox.codeHidden')}
+                style={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 4,
+                  padding: '0 6px',
+                  borderRadius: token.borderRadiusSM,
+                  background: token.colorFillSecondary,
+                  color: token.colorTextSecondary,
+                  whiteSpace: 'nowrap',
+                  cursor: 'help',
+                }}
+              >
+                <LockOutlined />
+                {REDACTED_CODE}
+              </span>
+            </Tooltip>
+          ) : null}
+        </Fragment>
+      ))}
+    </>
+  );
 }
