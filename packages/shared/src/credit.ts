@@ -1,3 +1,5 @@
+import type { CreditFactor, CreditScoreView } from './contract/verification.js';
+
 /**
  * The credit score (/person/credit): a sum of factors the user can see, each with its
  * contribution. It sets loan limits only; it never blocks a withdrawal or anything else.
@@ -38,24 +40,8 @@ export interface CreditInputs {
   overdueDays: number;
 }
 
-export type CreditFactorKey = 'base' | 'verification' | 'account_age' | 'repayment' | 'overdue';
-
-export interface CreditFactor {
-  key: CreditFactorKey;
-  /** What the factor measured: a level, days, a count. */
-  value: string;
-  points: number;
-  /** The most this factor can add (negative for a penalty's floor). */
-  max: number;
-}
-
-export interface CreditScoreView {
-  score: number;
-  max: number;
-  factors: CreditFactor[];
-  loan_limit_usdt: string;
-  bands: Array<{ min_score: number; limit_usdt: string }>;
-}
+export type { CreditFactor, CreditScoreView } from './contract/verification.js';
+export type CreditFactorKey = CreditFactor['key'];
 
 function verificationPoints(inputs: CreditInputs): number {
   return (inputs.junior ? CREDIT_RULES.junior : 0) + (inputs.senior ? CREDIT_RULES.senior : 0) + (inputs.address ? CREDIT_RULES.address : 0);

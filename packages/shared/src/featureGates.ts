@@ -1,3 +1,4 @@
+import type { HeldRequirements } from './contract/verification.js';
 import type { ErrorName } from './errors.js';
 
 /**
@@ -37,14 +38,8 @@ export const REQUIREMENT_ERROR: Record<Requirement, ErrorName> = {
   address: 'address_required',
 };
 
-/** What a user holds, as the gates see it. */
-export interface HeldRequirements {
-  contact: boolean;
-  tpwd: boolean;
-  junior: boolean;
-  senior: boolean;
-  address: boolean;
-}
+/** What a user holds, as the gates see it (web/getGates answers it; contract/verification.ts). */
+export type { HeldRequirements } from './contract/verification.js';
 
 export function missingFor(feature: Feature, held: HeldRequirements): Requirement[] {
   return FEATURE_GATES[feature].filter((requirement) => !held[requirement]);

@@ -89,52 +89,14 @@ export const addressSubmitInputSchema = z.object({
 });
 export type AddressSubmitInput = z.infer<typeof addressSubmitInputSchema>;
 
-export interface VerificationImageView {
-  slot: ImageSlot;
-  upload_id: string;
-}
-
-/** One level as its owner (or compliance) sees it. The ID number is masked once approved. */
-export interface VerificationView {
-  level: VerificationLevel;
-  status: VerificationStatus;
-  id: string | null;
-  /** The reviewer's reason when rejected. */
-  reason: string;
-  submitted_at: string | null;
-  reviewed_at: string | null;
-  nationality: string;
-  id_type: number | null;
-  real_name: string;
-  id_number: string;
-  address: string;
-  images: VerificationImageView[];
-}
-
-/** web/idcardinfo: the hub (/person/sfyz). `kyc` is the account level (contact confirmed at registration). */
-export interface VerificationHub {
-  kyc: { status: 'approved'; contact: 'email' | 'phone' };
-  junior: VerificationView;
-  senior: VerificationView;
-  address: VerificationView;
-  /** The highest approved level, in order kyc < junior < senior < address. */
-  level: 'kyc' | VerificationLevel;
-}
-
-/** web/has_renzheng. */
-export interface VerificationStatuses {
-  junior: VerificationStatus;
-  senior: VerificationStatus;
-  address: VerificationStatus;
-}
-
-/** A submission in the compliance queue (admin/kycQueue). */
-export interface KycQueueItem extends VerificationView {
-  user_id: string;
-  account: string;
-  user_nationality: string;
-  reviewed_by: string;
-}
+/** The answers of the verification calls are typed from their contract (contract/verification.ts). */
+export type {
+  KycQueueItem,
+  VerificationHub,
+  VerificationImageView,
+  VerificationStatuses,
+  VerificationView,
+} from './contract/verification.js';
 
 export const kycQueueInputSchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected'], { message: 'invalid_input' satisfies ErrorName }).default('pending'),

@@ -5,12 +5,12 @@ import { generate } from 'otplib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { users } from '../modules/identity/index.js';
+import { approveVerification, rejectVerification, users } from '../modules/identity/index.js';
 import { manualClock } from '../platform/clock.js';
 import { MAX_IMAGE_BYTES } from '../platform/images.js';
 import { DEMO_ADMIN } from '../seed/demoAccounts.js';
 import { fundedUser, multipartBody } from '../testing/funds.js';
-import { createTestApp, type TestApp } from '../testing/testApp.js';
+import { createTestApp, expectContractAnswer, type TestApp } from '../testing/testApp.js';
 import { identityPng } from '../testing/verification.js';
 
 const clock = manualClock(new Date('2026-11-23T05:00:00Z'));
@@ -28,16 +28,24 @@ afterAll(async () => {
 
 let userSeq = 0;
 const newUser = () => fundedUser(t, `kyc${userSeq++}@example.com`, 0n);
+let requestSeq = 0;
+/** A new request id: every state-changing call takes one. */
+const rid = () => `kyc-test-${requestSeq++}`;
 
-async function upload(token: string, slot: string, file: { filename?: string; contentType?: string; data: Buffer }) {
-  const body = multipartBody({ slot }, { name: 'file', filename: file.filename ?? 'photo.png', contentType: file.contentType ?? 'image/png', data: file.data });
+async function upload(token: string, slot: string, file: { filename?: string; contentType?: string; data: Buffer }, requestId = rid()) {
+  const body = multipartBody(
+    { slot, request_id: requestId },
+    { name: 'file', filename: file.filename ?? 'photo.png', contentType: file.contentType ?? 'image/png', data: file.data },
+  );
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/web/userIdCard',
     headers: { nonce: 'abcdefgh', token, 'content-type': body.contentType },
     payload: body.payload,
   });
-  return { status: response.statusCode, body: response.json() };
+  const answer = response.json();
+  expectContractAnswer('web', 'userIdCard', answer);
+  return { status: response.statusCode, body: answer };
 }
 
 async function uploadOk(token: string, slot: string, seed = 0): Promise<string> {
@@ -65,7 +73,11 @@ async function juniorForm(token: string, overrides: Record<string, string> = {})
 }
 
 const staff = (name: string, params: Record<string, string>, method: 'GET' | 'POST' = 'POST') =>
-  t.call(name, params, { method, token: staffToken, scope: 'admin' });
+  t.call(name, method === 'POST' ? { request_id: rid(), ...params } : params, { method, token: staffToken, scope: 'admin' });
+
+/** A user's state-changing call, with a new request id unless the params carry one. */
+const submit = (name: string, params: Record<string, string>, token: string, lang?: string) =>
+  t.call(name, { request_id: rid(), ...params }, { method: 'POST', token, lang });
 
 /** A PNG whose header claims `width`×`height` but whose data is tiny: a decompression bomb. */
 function pixelFloodPng(width: number, height: number): Buffer {
@@ -185,13 +197,13 @@ describe('object-level access: user B never reaches user A’s identity data', (
     const a = await newUser();
     const b = await newUser();
     const form = await juniorForm(a.token);
-    expect((await t.call('setNameAuth', form, { method: 'POST', token: a.token })).body.code).toBe(0);
+    expect((await submit('setNameAuth', form, a.token)).body.code).toBe(0);
 
     const stolen = await readImage(form.front, b.token);
     expect(stolen.json().code).toBe(4610);
     expect(stolen.rawPayload.includes(Buffer.from([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
     // B cannot submit A's pictures as their own.
-    const reuse = await t.call('setNameAuth', { ...form, id_number: 'B1234567' }, { method: 'POST', token: b.token });
+    const reuse = await submit('setNameAuth', { ...form, id_number: 'B1234567' }, b.token);
     expect(reuse.body).toMatchObject({ code: 4610, data: { field: 'front' } });
     // B's hub shows B's (empty) state, not A's.
     const hub = (await t.call('idcardinfo', {}, { token: b.token })).body.data;
@@ -209,31 +221,23 @@ describe('object-level access: user B never reaches user A’s identity data', (
 describe('the state machine of each level (spec §4)', () => {
   it('junior: empty fields and missing pictures are refused in the user’s language; under review; approved cannot change', async () => {
     const user = await newUser();
-    const empty = await t.call(
-      'setNameAuth',
-      { nationality: 'GB', id_type: '1', real_name: '', id_number: '' },
-      { method: 'POST', token: user.token, lang: 'de' },
-    );
+    const empty = await submit('setNameAuth', { nationality: 'GB', id_type: '1', real_name: '', id_number: '' }, user.token, 'de');
     expect(empty.body.code).toBe(4601);
     expect(empty.body.msg).not.toBe('Nationality, ID type, name or ID number cannot be empty.');
-    const noPictures = await t.call(
-      'setNameAuth',
-      { nationality: 'GB', id_type: '1', real_name: 'Ada Lovelace', id_number: 'AB123456' },
-      { method: 'POST', token: user.token },
-    );
+    const noPictures = await submit('setNameAuth', { nationality: 'GB', id_type: '1', real_name: 'Ada Lovelace', id_number: 'AB123456' }, user.token);
     expect(noPictures.body).toMatchObject({ code: 4330, data: { field: 'front' } });
-    expect((await t.call('setNameAuth', await juniorForm(user.token, { nationality: 'FR' }), { method: 'POST', token: user.token })).body.code).toBe(4612);
-    expect((await t.call('setNameAuth', await juniorForm(user.token, { id_type: '9' }), { method: 'POST', token: user.token })).body.code).toBe(4606);
-    expect((await t.call('setNameAuth', await juniorForm(user.token, { real_name: '<script>' }), { method: 'POST', token: user.token })).body.code).toBe(4607);
+    expect((await submit('setNameAuth', await juniorForm(user.token, { nationality: 'FR' }), user.token)).body.code).toBe(4612);
+    expect((await submit('setNameAuth', await juniorForm(user.token, { id_type: '9' }), user.token)).body.code).toBe(4606);
+    expect((await submit('setNameAuth', await juniorForm(user.token, { real_name: '<script>' }), user.token)).body.code).toBe(4607);
 
-    const submitted = await t.call('setNameAuth', await juniorForm(user.token), { method: 'POST', token: user.token });
+    const submitted = await submit('setNameAuth', await juniorForm(user.token), user.token);
     expect(submitted.body).toMatchObject({ code: 0, data: { status: 'pending', level: 'junior' } });
-    expect((await t.call('setNameAuth', await juniorForm(user.token), { method: 'POST', token: user.token })).body.code).toBe(4603);
+    expect((await submit('setNameAuth', await juniorForm(user.token), user.token)).body.code).toBe(4603);
     expect((await t.call('has_renzheng', {}, { token: user.token })).body.data).toEqual({ junior: 'pending', senior: 'none', address: 'none' });
 
     expect((await staff('kycApprove', { id: submitted.body.data.id })).body.code).toBe(0);
     expect((await staff('kycApprove', { id: submitted.body.data.id })).body.code).toBe(4340);
-    expect((await t.call('setNameAuth', await juniorForm(user.token), { method: 'POST', token: user.token })).body.code).toBe(4604);
+    expect((await submit('setNameAuth', await juniorForm(user.token), user.token)).body.code).toBe(4604);
     const hub = (await t.call('idcardinfo', {}, { token: user.token })).body.data;
     expect(hub).toMatchObject({ level: 'junior', junior: { status: 'approved', real_name: 'Ada Lovelace' } });
     expect(hub.junior.id_number).toMatch(/^GB\*+\d\d$/);
@@ -241,7 +245,7 @@ describe('the state machine of each level (spec §4)', () => {
 
   it('a rejected level shows the reason, sends a message, and may be submitted again', async () => {
     const user = await newUser();
-    const first = await t.call('setNameAuth', await juniorForm(user.token), { method: 'POST', token: user.token });
+    const first = await submit('setNameAuth', await juniorForm(user.token), user.token);
     expect((await staff('kycReject', { id: first.body.data.id, reason: '' })).body.code).toBe(4342);
     expect((await staff('kycReject', { id: first.body.data.id, reason: 'The front picture is blurred' })).body.code).toBe(0);
     const hub = (await t.call('idcardinfo', {}, { token: user.token })).body.data;
@@ -251,23 +255,23 @@ describe('the state machine of each level (spec §4)', () => {
     expect(inbox.items[0].body).toContain('The front picture is blurred');
     expect(inbox.items[0].title).toContain('junior identity verification');
 
-    const again = await t.call('setNameAuth', await juniorForm(user.token), { method: 'POST', token: user.token });
+    const again = await submit('setNameAuth', await juniorForm(user.token), user.token);
     expect(again.body).toMatchObject({ code: 0, data: { status: 'pending' } });
     expect((await staff('kycApprove', { id: again.body.data.id })).body.code).toBe(0);
     expect((await t.call('getMessages', {}, { token: user.token })).body.data.unread).toBe(2);
-    expect((await t.call('readMessage', { all: '1' }, { method: 'POST', token: user.token })).body.data.marked).toBe(2);
+    expect((await submit('readMessage', { all: '1' }, user.token)).body.data.marked).toBe(2);
   });
 
   it('refuses a second verification of the same ID number, at submission and at approval', async () => {
     const [a, b, c] = [await newUser(), await newUser(), await newUser()];
     const number = 'P 7788-9900';
     // b and c submit the same number before either is approved; the second approval is refused.
-    const bSubmitted = await t.call('setNameAuth', await juniorForm(b.token, { id_number: number }), { method: 'POST', token: b.token });
-    const cSubmitted = await t.call('setNameAuth', await juniorForm(c.token, { id_number: 'p77889900' }), { method: 'POST', token: c.token });
+    const bSubmitted = await submit('setNameAuth', await juniorForm(b.token, { id_number: number }), b.token);
+    const cSubmitted = await submit('setNameAuth', await juniorForm(c.token, { id_number: 'p77889900' }), c.token);
     expect((await staff('kycApprove', { id: bSubmitted.body.data.id })).body.code).toBe(0);
     expect((await staff('kycApprove', { id: cSubmitted.body.data.id })).body.code).toBe(4605);
     // a, later, is refused at submission.
-    const aSubmitted = await t.call('setNameAuth', await juniorForm(a.token, { id_number: number }), { method: 'POST', token: a.token });
+    const aSubmitted = await submit('setNameAuth', await juniorForm(a.token, { id_number: number }), a.token);
     expect(aSubmitted.body).toMatchObject({ code: 4605, data: { field: 'id_number' } });
   });
 
@@ -276,17 +280,17 @@ describe('the state machine of each level (spec §4)', () => {
     const face = await uploadOk(user.token, 'face', 4);
     const hold = await uploadOk(user.token, 'hold', 5);
     const bill = await uploadOk(user.token, 'bill', 6);
-    expect((await t.call('seniorAuth', { id_type: '2', face, hold }, { method: 'POST', token: user.token })).body.code).toBe(4641);
-    expect((await t.call('addressAuth', { address: '1 Main St', bill }, { method: 'POST', token: user.token })).body.code).toBe(4641);
-    const junior = await t.call('setNameAuth', await juniorForm(user.token), { method: 'POST', token: user.token });
+    expect((await submit('seniorAuth', { id_type: '2', face, hold }, user.token)).body.code).toBe(4641);
+    expect((await submit('addressAuth', { address: '1 Main St', bill }, user.token)).body.code).toBe(4641);
+    const junior = await submit('setNameAuth', await juniorForm(user.token), user.token);
     await staff('kycApprove', { id: junior.body.data.id });
 
-    expect((await t.call('seniorAuth', { id_type: '4', face, hold }, { method: 'POST', token: user.token })).body.code).toBe(4606);
-    expect((await t.call('seniorAuth', { id_type: '2', face: bill, hold }, { method: 'POST', token: user.token })).body.code).toBe(4610);
-    const senior = await t.call('seniorAuth', { id_type: '2', face, hold }, { method: 'POST', token: user.token });
+    expect((await submit('seniorAuth', { id_type: '4', face, hold }, user.token)).body.code).toBe(4606);
+    expect((await submit('seniorAuth', { id_type: '2', face: bill, hold }, user.token)).body.code).toBe(4610);
+    const senior = await submit('seniorAuth', { id_type: '2', face, hold }, user.token);
     expect(senior.body).toMatchObject({ code: 0, data: { level: 'senior', status: 'pending' } });
-    expect((await t.call('addressAuth', { address: '  ', bill }, { method: 'POST', token: user.token })).body.code).toBe(4609);
-    const address = await t.call('addressAuth', { address: '10 Downing Street, London', bill }, { method: 'POST', token: user.token });
+    expect((await submit('addressAuth', { address: '  ', bill }, user.token)).body.code).toBe(4609);
+    const address = await submit('addressAuth', { address: '10 Downing Street, London', bill }, user.token);
     expect(address.body.code).toBe(0);
 
     const queue = (await staff('kycQueue', { status: 'pending', user_id: String(user.id) }, 'GET')).body.data;
@@ -302,11 +306,134 @@ describe('the state machine of each level (spec §4)', () => {
 
   it('audits every decision with the staff member and the outcome', async () => {
     const user = await newUser();
-    const submitted = await t.call('setNameAuth', await juniorForm(user.token), { method: 'POST', token: user.token });
+    const submitted = await submit('setNameAuth', await juniorForm(user.token), user.token);
     await staff('kycReject', { id: submitted.body.data.id, reason: 'Document expired' });
     const audit = (await staff('audit', { action: 'kyc.reject' }, 'GET')).body.data;
     const entry = audit.items.find((item: { target: string }) => item.target === `verification:${submitted.body.data.id}`);
     expect(entry).toMatchObject({ staff_username: 'admin', details: { outcome: 'ok', reason: 'Document expired' } });
+  });
+});
+
+describe('request ids: a retried state change applies once (issue 12)', () => {
+  const uploadsOf = (userId: bigint) => t.services.db.query.identityUploads.findMany({ where: (u, { eq }) => eq(u.userId, userId) });
+  const verificationsOf = (userId: bigint) => t.services.db.query.verifications.findMany({ where: (v, { eq }) => eq(v.userId, userId) });
+  const messagesOf = (userId: bigint) => t.services.db.query.userMessages.findMany({ where: (m, { eq }) => eq(m.userId, userId) });
+
+  it('a retried upload answers the first upload id and stores one picture; the same id with another picture is refused', async () => {
+    const user = await newUser();
+    const requestId = rid();
+    const picture = await identityPng(11);
+    const first = await upload(user.token, 'front', { data: picture }, requestId);
+    const retry = await upload(user.token, 'front', { data: picture }, requestId);
+    expect(first.body.code).toBe(0);
+    expect(retry.body).toEqual(first.body);
+    expect(await uploadsOf(user.id)).toHaveLength(1);
+    const other = await upload(user.token, 'front', { data: await identityPng(12) }, requestId);
+    expect(other).toMatchObject({ status: 200, body: { code: 4008, data: { field: 'request_id' } } });
+    expect(await uploadsOf(user.id)).toHaveLength(1);
+    // Without a request id nothing is stored.
+    const body = multipartBody({ slot: 'front' }, { name: 'file', filename: 'a.png', contentType: 'image/png', data: picture });
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/userIdCard',
+      headers: { nonce: 'abcdefgh', token: user.token, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(bare.json()).toMatchObject({ code: 4303, data: { field: 'request_id' } });
+    expect(await uploadsOf(user.id)).toHaveLength(1);
+  });
+
+  it('a retried submission answers the first view instead of “under review”; other content under the same id is refused', async () => {
+    const user = await newUser();
+    const form = { ...(await juniorForm(user.token)), request_id: rid() };
+    const first = await submit('setNameAuth', form, user.token);
+    const retry = await submit('setNameAuth', form, user.token);
+    expect(first.body).toMatchObject({ code: 0, data: { status: 'pending' } });
+    expect(retry.body.data).toEqual(first.body.data);
+    expect(await verificationsOf(user.id)).toHaveLength(1);
+    const changed = await submit('setNameAuth', { ...form, real_name: 'Someone Else' }, user.token);
+    expect(changed.body).toMatchObject({ code: 4008, data: { field: 'request_id' } });
+    // A submission without a request id is refused before it is looked at.
+    const bare = await t.call('setNameAuth', await juniorForm(user.token), { method: 'POST', token: user.token });
+    expect(bare.body).toMatchObject({ code: 4303, data: { field: 'request_id' } });
+    expect(await verificationsOf(user.id)).toHaveLength(1);
+  });
+
+  it('readMessage: a retry answers the first count', async () => {
+    const user = await newUser();
+    const submitted = await submit('setNameAuth', await juniorForm(user.token), user.token);
+    await staff('kycApprove', { id: submitted.body.data.id });
+    const params = { all: '1', request_id: rid() };
+    expect((await submit('readMessage', params, user.token)).body.data).toEqual({ marked: 1 });
+    expect((await submit('readMessage', params, user.token)).body.data).toEqual({ marked: 1 });
+    expect((await submit('readMessage', { all: '1' }, user.token)).body.data).toEqual({ marked: 0 });
+    expect((await submit('readMessage', {}, user.token)).body.code).toBe(4001);
+  });
+
+  it('a retried staff decision answers the first answer, sends one message and writes one audit entry', async () => {
+    const user = await newUser();
+    const submitted = await submit('setNameAuth', await juniorForm(user.token), user.token);
+    const id = submitted.body.data.id as string;
+    const decision = { id, reason: 'The back picture is missing', request_id: rid() };
+    expect((await staff('kycReject', decision)).body.code).toBe(0);
+    expect((await staff('kycReject', decision)).body.code).toBe(0);
+    expect((await staff('kycReject', { ...decision, reason: 'Another reason entirely' })).body).toMatchObject({ code: 4008 });
+    expect(await messagesOf(user.id)).toHaveLength(1);
+    const audit = (await staff('audit', { action: 'kyc.reject' }, 'GET')).body.data;
+    expect(audit.items.filter((item: { target: string }) => item.target === `verification:${id}`)).toHaveLength(1);
+    // Without a request id the console's decision is refused.
+    const bare = await t.call('kycApprove', { id }, { method: 'POST', token: staffToken, scope: 'admin' });
+    expect(bare.body).toMatchObject({ code: 4303, data: { field: 'request_id' } });
+  });
+});
+
+describe('staff decisions run in the audited transaction', () => {
+  it('a NUL in the reason answers 4007 and changes nothing (it used to be an HTTP 500)', async () => {
+    const user = await newUser();
+    const submitted = await submit('setNameAuth', await juniorForm(user.token), user.token);
+    const id = submitted.body.data.id as string;
+    const answer = await staff('kycReject', { id, reason: 'Blurred\u0000picture' });
+    expect(answer).toMatchObject({ status: 200, body: { code: 4007, data: { field: 'reason' } } });
+    const row = await t.services.db.query.verifications.findFirst({ where: (v, { eq }) => eq(v.id, BigInt(id)) });
+    expect(row).toMatchObject({ status: 'pending', reason: '', reviewedBy: '' });
+    expect(await t.services.db.query.userMessages.findMany({ where: (m, { eq }) => eq(m.userId, user.id) })).toHaveLength(0);
+    const audit = (await staff('audit', { action: 'kyc.reject' }, 'GET')).body.data;
+    expect(audit.items.some((item: { target: string }) => item.target === `verification:${id}`)).toBe(false);
+  });
+
+  it('the decision and its message are written on the caller’s transaction: rolled back with it', async () => {
+    const user = await newUser();
+    const submitted = await submit('setNameAuth', await juniorForm(user.token), user.token);
+    const id = BigInt(submitted.body.data.id);
+    for (const decide of [
+      (tx: Parameters<typeof approveVerification>[0]) => approveVerification(tx, clock, { id, staff: 'test' }),
+      (tx: Parameters<typeof rejectVerification>[0]) => rejectVerification(tx, clock, { id, staff: 'test', reason: 'Rolled back' }),
+    ]) {
+      const rollback = new Error('roll back');
+      await expect(
+        t.services.db.transaction(async (tx) => {
+          expect((await decide(tx)).ok).toBe(true);
+          throw rollback;
+        }),
+      ).rejects.toBe(rollback);
+      expect(await t.services.db.query.verifications.findFirst({ where: (v, { eq }) => eq(v.id, id) })).toMatchObject({ status: 'pending' });
+      expect(await t.services.db.query.userMessages.findMany({ where: (m, { eq }) => eq(m.userId, user.id) })).toHaveLength(0);
+    }
+  });
+
+  it('a refused approval (ID number taken) leaves the submission pending, sends no message, and audits the refusal', async () => {
+    const [b, c] = [await newUser(), await newUser()];
+    const number = `Q${Date.now()}`;
+    const bSubmitted = await submit('setNameAuth', await juniorForm(b.token, { id_number: number }), b.token);
+    const cSubmitted = await submit('setNameAuth', await juniorForm(c.token, { id_number: number }), c.token);
+    expect((await staff('kycApprove', { id: bSubmitted.body.data.id })).body.code).toBe(0);
+    expect((await staff('kycApprove', { id: cSubmitted.body.data.id })).body.code).toBe(4605);
+    const row = await t.services.db.query.verifications.findFirst({ where: (v, { eq }) => eq(v.id, BigInt(cSubmitted.body.data.id)) });
+    expect(row).toMatchObject({ status: 'pending', reviewedBy: '' });
+    expect(await t.services.db.query.userMessages.findMany({ where: (m, { eq }) => eq(m.userId, c.id) })).toHaveLength(0);
+    const audit = (await staff('audit', { action: 'kyc.approve' }, 'GET')).body.data;
+    const entry = audit.items.find((item: { target: string }) => item.target === `verification:${cSubmitted.body.data.id}`);
+    expect(entry).toMatchObject({ details: { outcome: 'id_number_taken' } });
   });
 });
 
@@ -318,7 +445,7 @@ describe('the credit score (/person/credit)', () => {
     const start = (await t.call('getCredit', {}, { token: user.token })).body.data;
     expect(start).toMatchObject({ score: 50, max: 100, loan_limit_usdt: '0' });
     expect(start.factors.map((f: { key: string }) => f.key)).toEqual(['base', 'verification', 'account_age', 'repayment', 'overdue']);
-    const junior = await t.call('setNameAuth', await juniorForm(user.token), { method: 'POST', token: user.token });
+    const junior = await submit('setNameAuth', await juniorForm(user.token), user.token);
     await staff('kycApprove', { id: junior.body.data.id });
     clock.advance(61 * 86_400_000);
     const token = (await t.call('userLogin', { account: `kyc${userSeq - 1}@example.com`, password: 'secret123' }, { method: 'POST' })).body.data.token;

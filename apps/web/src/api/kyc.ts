@@ -1,26 +1,20 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import {
-  type CreditScoreView,
-  EnvelopeCode,
-  type Feature,
-  type HeldRequirements,
-  type ImageSlot,
-  type Requirement,
-  type VerificationHub,
-  type VerificationLevel,
-  type VerificationView,
-} from '@veritex/shared';
+import { EnvelopeCode, type ImageSlot, type UploadedImage, type VerificationView } from '@veritex/shared';
 import { currentLang } from '../i18n';
 import { session } from '../session/store';
 import { SETTINGS } from '../settings';
 import { ApiError, createNonce, NetworkError } from './client';
 import { FUNDS_KEYS } from './funds';
+import { newRequestId } from './requestId';
 import { webApi } from './web';
+
+/** The answers of these calls are typed from the call contract (packages/shared/src/contract/verification.ts). */
+export type { GatesView, IdTypeOption, InboxMessage, InboxPage, UploadedImage } from '@veritex/shared';
 
 /** Reads show their own error states, so they never toast. */
 const quiet = { silent: true } as const;
 /** Submits: the form shows the refusal itself (next to the field it names, or above the button). */
-const post = { method: 'POST', silent: true } as const;
+const submitted = { silent: true } as const;
 
 export const KYC_KEYS = {
   hub: ['idcardinfo'] as const,
@@ -31,42 +25,11 @@ export const KYC_KEYS = {
   image: ['idImage'] as const,
 };
 
-export interface IdTypeOption {
-  id: number;
-  key: string;
-}
-
-export interface GatesView {
-  held: HeldRequirements;
-  missing: Record<Feature, Requirement[]>;
-}
-
-export interface InboxMessage {
-  id: string;
-  kind: string;
-  /** Already in the user's language. */
-  title: string;
-  body: string;
-  created_at: string;
-  read: 0 | 1;
-}
-
-export interface InboxPage {
-  total: number;
-  unread: number;
-  items: InboxMessage[];
-}
-
-export interface UploadedImage {
-  upload_id: string;
-  slot: ImageSlot;
-}
-
 /** The verification hub: every level with its state (web/idcardinfo). */
 export function useVerificationHub() {
   return useQuery({
     queryKey: KYC_KEYS.hub,
-    queryFn: ({ signal }) => webApi.call<VerificationHub>('idcardinfo', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('idcardinfo', {}, { ...quiet, signal }),
     staleTime: 0,
   });
 }
@@ -75,7 +38,7 @@ export function useVerificationHub() {
 export function useIdTypes(level: 'junior' | 'senior') {
   return useQuery({
     queryKey: [...KYC_KEYS.idTypes, level],
-    queryFn: ({ signal }) => webApi.call<{ types: IdTypeOption[] }>('getIdcardType', { level }, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getIdcardType', { level }, { ...quiet, signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -83,7 +46,7 @@ export function useIdTypes(level: 'junior' | 'senior') {
 export function useCreditScore() {
   return useQuery({
     queryKey: KYC_KEYS.credit,
-    queryFn: ({ signal }) => webApi.call<CreditScoreView>('getCredit', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getCredit', {}, { ...quiet, signal }),
     staleTime: 0,
   });
 }
@@ -91,7 +54,7 @@ export function useCreditScore() {
 export function useGates() {
   return useQuery({
     queryKey: KYC_KEYS.gates,
-    queryFn: ({ signal }) => webApi.call<GatesView>('getGates', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getGates', {}, { ...quiet, signal }),
     staleTime: 0,
   });
 }
@@ -100,7 +63,7 @@ export function useGates() {
 export function useMessages(page: number, pageSize: number, enabled = true) {
   return useQuery({
     queryKey: [...KYC_KEYS.messages, page, pageSize],
-    queryFn: ({ signal }) => webApi.call<InboxPage>('getMessages', { page, page_size: pageSize }, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getMessages', { page, page_size: pageSize }, { ...quiet, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     enabled,
@@ -111,7 +74,7 @@ export function useMessages(page: number, pageSize: number, enabled = true) {
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
     queryKey: [...KYC_KEYS.messages, 'unread'],
-    queryFn: ({ signal }) => webApi.call<InboxPage>('getMessages', { page: 1, page_size: 1 }, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getMessages', { page: 1, page_size: 1 }, { ...quiet, signal }),
     select: (page) => page.unread,
     refetchInterval: UNREAD_REFRESH_MS,
     staleTime: 30_000,
@@ -128,7 +91,7 @@ const UNREAD_REFRESH_MS = 60_000;
 export function useIdImage(uploadId: string | undefined) {
   return useQuery({
     queryKey: [...KYC_KEYS.image, uploadId],
-    queryFn: ({ signal }) => webApi.blob('idImage', { upload_id: uploadId }, { silent: true, signal }),
+    queryFn: ({ signal }) => webApi.blob('idImage', { upload_id: uploadId ?? '' }, { silent: true, signal }),
     enabled: Boolean(uploadId),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 5 * 60_000,
@@ -154,13 +117,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * POST one picture with upload progress (fetch reports none, so XMLHttpRequest), same headers as
  * the client. An ended session (codes 1000 and 2000) is sent once more through the ordinary client,
- * which owns that handling (the sign-in-again dialog, the reload).
+ * which owns that handling (the sign-in-again dialog, the reload). `requestId` is new per picture
+ * chosen and the same for every sending of that picture, so a retry does not store it twice.
  */
-export function uploadIdImage(slot: ImageSlot, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
+export function uploadIdImage(
+  slot: ImageSlot,
+  file: File,
+  requestId: string,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedImage> {
   return new Promise<UploadedImage>((resolve, reject) => {
     const request = new XMLHttpRequest();
     const body = new FormData();
     body.append('slot', slot);
+    body.append('request_id', requestId);
     body.append('file', file, file.name);
     request.open('POST', '/api/web/userIdCard');
     request.timeout = SETTINGS.uploadTimeoutMs;
@@ -193,7 +164,7 @@ export function uploadIdImage(slot: ImageSlot, file: File, onProgress: (percent:
         return;
       }
       if (answer.code === EnvelopeCode.sessionEnded || answer.code === EnvelopeCode.confirm) {
-        webApi.upload<UploadedImage>('userIdCard', { slot }, { file }, { silent: true }).then(resolve, reject);
+        webApi.upload('userIdCard', { slot, request_id: requestId }, { file }, { silent: true }).then(resolve, reject);
         return;
       }
       reject(new ApiError(answer.code, typeof answer.msg === 'string' ? answer.msg : '', answer.data));
@@ -223,12 +194,17 @@ export interface AddressFields {
   bill: string;
 }
 
-const SUBMIT_CALL: Record<VerificationLevel, string> = { junior: 'setNameAuth', senior: 'seniorAuth', address: 'addressAuth' };
-
+/**
+ * A level's submission with its `request_id` (the same for a retry of the same payload after no
+ * answer, so the server applies it once).
+ */
 export const kycCalls = {
-  submitJunior: (fields: JuniorFields) => webApi.call<VerificationView>(SUBMIT_CALL.junior, { ...fields }, post),
-  submitSenior: (fields: SeniorFields) => webApi.call<VerificationView>(SUBMIT_CALL.senior, { ...fields }, post),
-  submitAddress: (fields: AddressFields) => webApi.call<VerificationView>(SUBMIT_CALL.address, { ...fields }, post),
-  readMessage: (id: string) => webApi.call<Record<string, never>>('readMessage', { id }, { method: 'POST', silent: true }),
-  readAllMessages: () => webApi.call<Record<string, never>>('readMessage', { all: 1 }, { method: 'POST', silent: true }),
+  submitJunior: (fields: JuniorFields, requestId: string): Promise<VerificationView> =>
+    webApi.call('setNameAuth', { ...fields, request_id: requestId }, submitted),
+  submitSenior: (fields: SeniorFields, requestId: string): Promise<VerificationView> =>
+    webApi.call('seniorAuth', { ...fields, request_id: requestId }, submitted),
+  submitAddress: (fields: AddressFields, requestId: string): Promise<VerificationView> =>
+    webApi.call('addressAuth', { ...fields, request_id: requestId }, submitted),
+  readMessage: (id: string) => webApi.call('readMessage', { id, request_id: newRequestId() }, { silent: true }),
+  readAllMessages: () => webApi.call('readMessage', { all: '1', request_id: newRequestId() }, { silent: true }),
 };

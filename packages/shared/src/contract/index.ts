@@ -1,14 +1,18 @@
 import type { z } from 'zod';
 import type { CallSpec } from './define.js';
 import { siteCalls } from './site.js';
+import { complianceCalls, verificationCalls } from './verification.js';
 
 /** Every `/api/web/<name>` call. */
 export const WEB_CALLS = {
   ...siteCalls,
+  ...verificationCalls,
 } satisfies Record<string, CallSpec>;
 
 /** Every `/api/admin/<name>` call (the staff console). */
-export const ADMIN_CALLS = {} satisfies Record<string, CallSpec>;
+export const ADMIN_CALLS = {
+  ...complianceCalls,
+} satisfies Record<string, CallSpec>;
 
 export const CALLS = { web: WEB_CALLS, admin: ADMIN_CALLS } as const;
 
@@ -45,3 +49,31 @@ export {
   requestIdField,
 } from './define.js';
 export { type CurrencyInfo, currencyInfoSchema, type PublicParams, publicParamsSchema, type TextView, textViewSchema } from './site.js';
+export {
+  type CreditFactor,
+  type CreditScoreView,
+  creditFactorSchema,
+  creditScoreViewSchema,
+  type GatesView,
+  gatesViewSchema,
+  type HeldRequirements,
+  heldRequirementsSchema,
+  type IdTypeOption,
+  type InboxMessage,
+  type InboxPage,
+  idTypeOptionSchema,
+  inboxMessageSchema,
+  inboxPageSchema,
+  type KycQueueItem,
+  kycQueueItemSchema,
+  type UploadedImage,
+  uploadedImageSchema,
+  type VerificationHub,
+  type VerificationImageView,
+  type VerificationStatuses,
+  type VerificationView,
+  verificationHubSchema,
+  verificationImageViewSchema,
+  verificationStatusesSchema,
+  verificationViewSchema,
+} from './verification.js';

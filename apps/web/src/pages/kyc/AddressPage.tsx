@@ -21,7 +21,7 @@ function AddressForm({ previous }: { previous: VerificationView }) {
   const again = previous.status === 'rejected';
 
   function send(values: AddressValues) {
-    return level.submit(form, () => kycCalls.submitAddress({ address: (values.address ?? '').trim(), bill: values.bill?.uploadId ?? '' }));
+    return level.submit(form, { address: (values.address ?? '').trim(), bill: values.bill?.uploadId ?? '' }, kycCalls.submitAddress);
   }
 
   return (

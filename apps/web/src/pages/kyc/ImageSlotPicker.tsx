@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, SessionEndedError } from '../../api/client';
 import { uploadIdImage } from '../../api/kyc';
+import { newRequestId } from '../../api/requestId';
 import { voucherProblem } from '../../components/funds/inputs';
 import { SlotDrawing } from './illustrations';
 
@@ -90,8 +91,10 @@ export function ImageSlotPicker({
     abort.current = controller;
     setPercent(0);
     onChange?.({ file, busy: true });
+    // One request id per picture chosen: sending it again (after a lost answer) stores it once.
+    const requestId = newRequestId();
     try {
-      const uploaded = await uploadIdImage(slot, file, setPercent, controller.signal);
+      const uploaded = await uploadIdImage(slot, file, requestId, setPercent, controller.signal);
       if (!controller.signal.aborted) onChange?.({ file, uploadId: uploaded.upload_id });
     } catch (error) {
       if (!controller.signal.aborted) onChange?.({ problem: problemText(t, error) });

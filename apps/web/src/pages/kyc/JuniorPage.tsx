@@ -72,17 +72,16 @@ function JuniorForm({ previous }: { previous: VerificationView }) {
   const again = previous.status === 'rejected';
 
   function send(values: JuniorValues) {
-    return level.submit(form, () =>
-      kycCalls.submitJunior({
-        nationality: registered || (values.nationality ?? ''),
-        id_type: values.id_type ?? '',
-        real_name: (values.real_name ?? '').trim(),
-        id_number: (values.id_number ?? '').trim(),
-        front: values.front?.uploadId ?? '',
-        back: values.back?.uploadId ?? '',
-        hold: values.hold?.uploadId ?? '',
-      }),
-    );
+    const fields = {
+      nationality: registered || (values.nationality ?? ''),
+      id_type: values.id_type ?? '',
+      real_name: (values.real_name ?? '').trim(),
+      id_number: (values.id_number ?? '').trim(),
+      front: values.front?.uploadId ?? '',
+      back: values.back?.uploadId ?? '',
+      hold: values.hold?.uploadId ?? '',
+    };
+    return level.submit(form, fields, kycCalls.submitJunior);
   }
 
   return (

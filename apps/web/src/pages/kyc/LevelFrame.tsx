@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { invalidateVerification, KYC_KEYS, useVerificationHub } from '../../api/kyc';
+import { useRequestIds } from '../../api/requestId';
 import { handleSubmitError, useSubmitGuard } from '../../components/funds/submit';
 import { LinkButton } from '../../components/LinkButton';
 import { PageFrame } from '../../components/PageFrame';
@@ -35,13 +36,17 @@ export function useLevelSubmit(level: VerificationLevel) {
   const { message } = AntApp.useApp();
   const queryClient = useQueryClient();
   const { busy, run } = useSubmitGuard();
+  const requestIds = useRequestIds();
   const [refusal, setRefusal] = useState<ApiError | null>(null);
 
-  function submit(form: FormInstance, send: () => Promise<VerificationView>) {
+  /** Sends `payload` with its request id: the same id while the same payload is retried after no answer. */
+  function submit<P>(form: FormInstance, payload: P, send: (payload: P, requestId: string) => Promise<VerificationView>) {
     return run(async () => {
       setRefusal(null);
+      const requestId = requestIds.take(payload);
       try {
-        const view = await send();
+        const view = await send(payload, requestId);
+        requestIds.settle();
         queryClient.setQueryData<VerificationHub>(KYC_KEYS.hub, (hub) => (hub ? { ...hub, [level]: view } : hub));
         invalidateVerification(queryClient);
         void message.success(t('form.submitted'));
@@ -50,10 +55,12 @@ export function useLevelSubmit(level: VerificationLevel) {
       } catch (error) {
         // An upload the server no longer knows must be chosen again: its slot says so.
         if (error instanceof ApiError && error.code === ERROR_CODES.upload_unknown && error.field) {
+          requestIds.settle();
           form.setFields([{ name: error.field, value: undefined, errors: [error.msg] }]);
           return;
         }
         const failure = handleSubmitError(form, error, t('web:common.networkError'), FIELD_OF_ERROR);
+        if (failure.kind !== 'network') requestIds.settle();
         if (failure.kind === 'refused') setRefusal(failure.error);
       }
     });

@@ -53,9 +53,8 @@ function SeniorForm({ previous }: { previous: VerificationView }) {
   const again = previous.status === 'rejected';
 
   function send(input: SeniorValues) {
-    return level.submit(form, () =>
-      kycCalls.submitSenior({ id_type: input.id_type ?? '', face: input.face?.uploadId ?? '', hold: input.hold?.uploadId ?? '' }),
-    );
+    const fields = { id_type: input.id_type ?? '', face: input.face?.uploadId ?? '', hold: input.hold?.uploadId ?? '' };
+    return level.submit(form, fields, kycCalls.submitSenior);
   }
 
   return (

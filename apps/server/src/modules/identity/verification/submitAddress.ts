@@ -1,10 +1,10 @@
 import { ADDRESS_MAX, type AddressSubmitInput, fail, type Result, type VerificationView } from '@veritex/shared';
 import type { Clock } from '../../../platform/clock.js';
-import type { Database } from '../../../platform/db/client.js';
+import type { DbOrTx } from '../../../platform/db/client.js';
 import { submitVerification } from './submitVerification.js';
 
 /** web/addressAuth: the address and a utility bill (spec §3 Address verification). */
-export async function submitAddress(db: Database, clock: Clock, input: { userId: bigint; form: AddressSubmitInput }): Promise<Result<VerificationView>> {
+export async function submitAddress(db: DbOrTx, clock: Clock, input: { userId: bigint; form: AddressSubmitInput }): Promise<Result<VerificationView>> {
   if (!input.form.address) return fail('address_empty', { field: 'address' });
   if (input.form.address.length > ADDRESS_MAX) return fail('invalid_input', { field: 'address' });
   return submitVerification(db, clock, {

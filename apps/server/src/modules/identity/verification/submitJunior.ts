@@ -10,7 +10,7 @@ import {
 } from '@veritex/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
-import type { Database } from '../../../platform/db/client.js';
+import type { DbOrTx } from '../../../platform/db/client.js';
 import { users, verifications } from '../schema.js';
 import { submitVerification } from './submitVerification.js';
 
@@ -30,7 +30,7 @@ function checkJuniorFields(input: JuniorSubmitInput): Result<{ idType: number; i
 }
 
 /** web/setNameAuth: junior verification (spec §3 Identity, §5 Junior identity). */
-export async function submitJunior(db: Database, clock: Clock, input: { userId: bigint; form: JuniorSubmitInput }): Promise<Result<VerificationView>> {
+export async function submitJunior(db: DbOrTx, clock: Clock, input: { userId: bigint; form: JuniorSubmitInput }): Promise<Result<VerificationView>> {
   const checked = checkJuniorFields(input.form);
   if (!checked.ok) return checked;
   const user = await db.query.users.findFirst({ where: eq(users.id, input.userId), columns: { nationality: true } });

@@ -1,10 +1,10 @@
 import { fail, type Result, SENIOR_ID_TYPES, type SeniorSubmitInput, type VerificationView } from '@veritex/shared';
 import type { Clock } from '../../../platform/clock.js';
-import type { Database } from '../../../platform/db/client.js';
+import type { DbOrTx } from '../../../platform/db/client.js';
 import { submitVerification } from './submitVerification.js';
 
 /** web/seniorAuth: a portrait and a photo holding the document (spec §5 Senior images). */
-export async function submitSenior(db: Database, clock: Clock, input: { userId: bigint; form: SeniorSubmitInput }): Promise<Result<VerificationView>> {
+export async function submitSenior(db: DbOrTx, clock: Clock, input: { userId: bigint; form: SeniorSubmitInput }): Promise<Result<VerificationView>> {
   if (!input.form.id_type) return fail('identity_fields_empty');
   const idType = Number(input.form.id_type);
   if (!(SENIOR_ID_TYPES as readonly number[]).includes(idType)) return fail('id_type_invalid', { field: 'id_type' });

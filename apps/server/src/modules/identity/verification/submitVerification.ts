@@ -1,9 +1,9 @@
 import { fail, type ImageSlot, ok, type Result, type VerificationLevel, type VerificationView } from '@veritex/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
-import type { Database } from '../../../platform/db/client.js';
+import type { DbOrTx } from '../../../platform/db/client.js';
 import { users, verifications } from '../schema.js';
-import { checkOwnUploads } from './uploads.js';
+import { checkOwnUploads } from './checkOwnUploads.js';
 import { toVerificationView } from './views.js';
 
 export interface Submission {
@@ -22,7 +22,7 @@ function isUniqueViolation(error: unknown): boolean {
  * cannot be submitted again (approved data cannot be modified, spec §4), a rejected one can;
  * senior and address need junior approved. The partial unique index backs the same rule.
  */
-export async function submitVerification(db: Database, clock: Clock, submission: Submission): Promise<Result<VerificationView>> {
+export async function submitVerification(db: DbOrTx, clock: Clock, submission: Submission): Promise<Result<VerificationView>> {
   const owned = await checkOwnUploads(db, submission.userId, submission.images);
   if (!owned.ok) return owned;
   try {

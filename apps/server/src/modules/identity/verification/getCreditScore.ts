@@ -1,9 +1,9 @@
-import { type CreditScoreView, computeCreditScore } from '@veritex/shared';
+import { type CreditScoreView, computeCreditScore, fail, ok, type Result } from '@veritex/shared';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
 import type { DbOrTx } from '../../../platform/db/client.js';
 import { users } from '../schema.js';
-import { verificationStatuses } from './loadVerifications.js';
+import { getVerificationStatuses } from './getVerificationStatuses.js';
 
 /** A user's loan record, as the credit score reads it. */
 export interface LoanRecord {
@@ -19,17 +19,19 @@ export type LoanRecordSource = (db: DbOrTx, userId: bigint) => Promise<LoanRecor
 export const noLoansYet: LoanRecordSource = async () => ({ repaidOnTime: 0, overdueDays: 0 });
 
 /** web/getCredit. The score sets loan limits only; nothing else reads it. */
-export async function creditScore(db: DbOrTx, clock: Clock, input: { userId: bigint; loans?: LoanRecordSource }): Promise<CreditScoreView | undefined> {
+export async function getCreditScore(db: DbOrTx, clock: Clock, input: { userId: bigint; loans?: LoanRecordSource }): Promise<Result<CreditScoreView>> {
   const user = await db.query.users.findFirst({ where: eq(users.id, input.userId), columns: { createdAt: true } });
-  if (!user) return undefined;
-  const statuses = await verificationStatuses(db, input.userId);
+  if (!user) return fail('login_required');
+  const statuses = await getVerificationStatuses(db, { userId: input.userId });
   const loans = await (input.loans ?? noLoansYet)(db, input.userId);
-  return computeCreditScore({
-    junior: statuses.junior === 'approved',
-    senior: statuses.senior === 'approved',
-    address: statuses.address === 'approved',
-    accountAgeDays: Math.floor((clock.now().getTime() - user.createdAt.getTime()) / 86_400_000),
-    loansRepaidOnTime: loans.repaidOnTime,
-    overdueDays: loans.overdueDays,
-  });
+  return ok(
+    computeCreditScore({
+      junior: statuses.junior === 'approved',
+      senior: statuses.senior === 'approved',
+      address: statuses.address === 'approved',
+      accountAgeDays: Math.floor((clock.now().getTime() - user.createdAt.getTime()) / 86_400_000),
+      loansRepaidOnTime: loans.repaidOnTime,
+      overdueDays: loans.overdueDays,
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import { fail, type ImageSlot, ok, type Result } from '@veritex/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
 import type { DbOrTx } from '../../../platform/db/client.js';
-import { type AcceptedImage, acceptImage, type ImageStore } from '../../../platform/images.js';
+import { acceptImage, type ImageStore } from '../../../platform/images.js';
 import { identityUploads } from '../schema.js';
 
 /** Identity pictures must be legible; a thumbnail is not a document. */
@@ -11,7 +11,10 @@ const MIN_SIDE_PX = 64;
 /** Uploads a user may make in 24 hours: enough to retry every picture many times, not enough to fill a disk. */
 const DAILY_UPLOADS = 60;
 
-/** web/userIdCard: one identity picture, checked and re-encoded, stored under a random key. */
+/**
+ * web/userIdCard: one identity picture, checked and re-encoded, stored under a random key. A
+ * retried upload (same request_id) is answered by the call's request-id guard with the first id.
+ */
 export async function uploadIdentityImage(
   db: DbOrTx,
   images: ImageStore,
@@ -38,23 +41,4 @@ export async function uploadIdentityImage(
     createdAt: now,
   });
   return ok({ upload_id: id, slot: input.slot });
-}
-
-/** An identity picture for its owner (`userId`) or, without `userId`, for compliance staff. */
-export async function readIdentityImage(db: DbOrTx, images: ImageStore, input: { uploadId: string; userId?: bigint }): Promise<AcceptedImage | undefined> {
-  const upload = await db.query.identityUploads.findFirst({ where: eq(identityUploads.id, input.uploadId) });
-  if (!upload || (input.userId !== undefined && upload.userId !== input.userId)) return undefined;
-  return images.read(upload.storageKey);
-}
-
-/** The uploads named in a submission, each of which must be this user's and of its slot. */
-export async function checkOwnUploads(db: DbOrTx, userId: bigint, wanted: Array<{ slot: ImageSlot; uploadId: string | undefined }>): Promise<Result<true>> {
-  for (const { slot, uploadId } of wanted) {
-    if (!uploadId) return fail('upload_required', { field: slot });
-  }
-  for (const { slot, uploadId } of wanted) {
-    const upload = await db.query.identityUploads.findFirst({ where: eq(identityUploads.id, uploadId as string) });
-    if (!upload || upload.userId !== userId || upload.slot !== slot) return fail('upload_unknown', { field: slot });
-  }
-  return ok(true);
 }

@@ -1,0 +1,18 @@
+import { fail, ok, type Result } from '@veritex/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { userMessages } from './schema.js';
+
+/** web/readMessage: one message (`id`) or all of them (`all` = '1'); only the reader's own. Answers how many became read. */
+export async function markMessagesRead(db: DbOrTx, clock: Clock, input: { userId: bigint; id?: string; all?: string }): Promise<Result<{ marked: number }>> {
+  if (!input.id && input.all !== '1') return fail('invalid_input');
+  const conditions = [eq(userMessages.userId, input.userId), isNull(userMessages.readAt)];
+  if (input.id) conditions.push(eq(userMessages.id, BigInt(input.id)));
+  const marked = await db
+    .update(userMessages)
+    .set({ readAt: clock.now() })
+    .where(and(...conditions))
+    .returning({ id: userMessages.id });
+  return ok({ marked: marked.length });
+}

@@ -1,0 +1,11 @@
+import type { Clock } from '../../platform/clock.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { userMessages } from './schema.js';
+
+/** Kinds of inbox message; each has `inbox:<kind>.title` and `.body` in every language. */
+export type InboxKind = 'kyc_approved' | 'kyc_rejected';
+
+/** Puts a message in a user's inbox; call it in the transaction that makes the news. */
+export async function postUserMessage(db: DbOrTx, clock: Clock, message: { userId: bigint; kind: InboxKind; params: Record<string, string> }): Promise<void> {
+  await db.insert(userMessages).values({ userId: message.userId, kind: message.kind, params: message.params, createdAt: clock.now() });
+}
