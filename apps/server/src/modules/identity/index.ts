@@ -1,5 +1,6 @@
 export { checkCode } from './checkCode.js';
 export { createUserWithPassword } from './createUserWithPassword.js';
+export { deleteEndedSignInThrottles } from './deleteEndedSignInThrottles.js';
 export { loginUser } from './loginUser.js';
 export { loginWithCode } from './loginWithCode.js';
 export type { CodeDelivery, IdentityDeps, RequestOrigin } from './ports.js';
