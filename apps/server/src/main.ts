@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { ensureBots, startBots } from './bots/marketMaker.js';
+import { ensureBots, marketMakerRounds } from './bots/marketMaker.js';
 import { type Config, loadConfig } from './config.js';
 import { buildApp } from './http/app.js';
 import type { Services } from './http/services.js';
-import { startDeliverySettlement } from './modules/delivery/index.js';
-import { instruments, PositionWatcher, startCarryCharging } from './modules/derivatives/index.js';
-import { createReferenceFeed, markets, startTickRecorder } from './modules/marketdata/index.js';
+import { periodicJobs, startJobs } from './jobs.js';
+import { instruments, PositionWatcher } from './modules/derivatives/index.js';
+import { createReferenceFeed, markets } from './modules/marketdata/index.js';
 import { composeServices } from './platform/compose.js';
 import { connectDatabase, migrateDatabase } from './platform/db/client.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded.js';
@@ -62,8 +62,9 @@ async function main(): Promise<void> {
 }
 
 /**
- * The reference feed over every spot market and leveraged instrument, the recorder that stores
- * one tick a second per instrument, and (unless MARKET_MAKER=off) the liquidity bots.
+ * The reference feed over every spot market and leveraged instrument, the risk watcher, and the
+ * periodic jobs (jobs.ts: the tick recorder, settlements, carry, cleanup and, unless
+ * MARKET_MAKER=off, the liquidity bots). The returned stop lets running jobs finish first.
  */
 async function startReferencePrices(config: Config, services: Services): Promise<() => Promise<void>> {
   const spot = await services.db.select().from(markets).where(eq(markets.kind, 'spot'));
@@ -76,22 +77,18 @@ async function startReferencePrices(config: Config, services: Services): Promise
   );
   const feed = createReferenceFeed(config, assets, console);
   await feed.start();
-  const recorder = startTickRecorder({ db: services.db, feed, clock: services.clock, instruments: () => leveraged, log: console, hub: services.ticks });
   const positionWatch = new PositionWatcher({ db: services.db, pool: services.pool, clock: services.clock, ticks: services.ticks, log: console });
   await positionWatch.start();
-  const deliverySettlement = startDeliverySettlement({ db: services.db, clock: services.clock, log: console });
-  const carry = startCarryCharging({ db: services.db, clock: services.clock, log: console });
-  const deps = { db: services.db, exchange: services.exchange, feed, clock: services.clock, skip: config.marketMakerSkip, log: console };
-  const bots = config.marketMaker ? startBots(deps, await ensureBots(deps)) : undefined;
+  const deps = { db: services.db, exchange: services.exchange, feed, clock: services.clock, skip: config.marketMakerSkip };
+  const bots = config.marketMaker ? marketMakerRounds(deps, await ensureBots(deps)) : undefined;
+  const jobDeps = { db: services.db, clock: services.clock, feed, ticks: services.ticks, instruments: leveraged, watcher: positionWatch, bots };
+  const jobs = startJobs({ pool: services.pool, clock: services.clock, log: console, jobs: periodicJobs(jobDeps) });
   if (bots) {
     const skipped = config.marketMakerSkip.length ? ` (not on ${config.marketMakerSkip.join(', ')})` : '';
     console.log(`  liquidity: market-maker bots on ${feed.name} reference prices${skipped}`);
   }
   return async () => {
-    bots?.stop();
-    deliverySettlement.stop();
-    carry.stop();
-    recorder.stop();
+    await jobs.stop();
     await positionWatch.stop();
     await feed.stop();
   };

@@ -20,8 +20,8 @@ export const BOT_ACCOUNTS = { maker: 'market-maker@bots.veritex.local', taker: '
 const LEVELS = 10;
 const FIRST_LEVEL_BP = 5;
 const LEVEL_STEP_BP = 8;
-const MAKER_PERIOD_MS = 2_000;
-const TAKER_PERIOD_MS = 5_000;
+export const MAKER_PERIOD_MS = 2_000;
+export const TAKER_PERIOD_MS = 5_000;
 /** What each bot is lent per market, in USDT (base assets at the reference price). */
 const LENT_USDT_PER_MARKET = 2_000_000;
 
@@ -31,7 +31,6 @@ export interface BotDeps {
   feed: ReferenceFeed;
   clock: Clock;
   skip: string[];
-  log: { warn(message: string): void };
 }
 
 async function botUser(db: Database, email: string): Promise<bigint> {
@@ -79,44 +78,26 @@ export async function ensureBots(deps: BotDeps): Promise<{ makerId: bigint; take
   return { makerId, takerId };
 }
 
-export function startBots(deps: BotDeps, ids: { makerId: bigint; takerId: bigint }): { stop(): void } {
-  const timers: NodeJS.Timeout[] = [];
-  const symbols = [...deps.exchange.view.markets.keys()].filter((s) => !deps.skip.includes(s));
+/**
+ * The bots' two rounds, run by the job table (maker every MAKER_PERIOD_MS, taker every
+ * TAKER_PERIOD_MS): each visits every market not skipped, side by side. One market failing does
+ * not stop the others; the round then fails with every market's reason (job_runs shows it).
+ */
+export function marketMakerRounds(
+  deps: BotDeps,
+  ids: { makerId: bigint; takerId: bigint },
+): { refreshLadders(): Promise<void>; takeLiquidity(): Promise<void> } {
   let counter = 0;
   const key = () => `bot${Date.now().toString(36)}${(counter++).toString(36)}`;
-  symbols.forEach((symbol, i) => {
-    const stagger = (i * MAKER_PERIOD_MS) / symbols.length;
-    const guard = (work: () => Promise<void>) => () => void work().catch((error: unknown) => deps.log.warn(`bot ${symbol}: ${String(error)}`));
-    timers.push(
-      setTimeout(
-        () =>
-          timers.push(
-            setInterval(
-              guard(() => refreshLadder(deps, ids.makerId, symbol, key)),
-              MAKER_PERIOD_MS,
-            ),
-          ),
-        stagger,
-      ),
-    );
-    timers.push(
-      setTimeout(
-        () =>
-          timers.push(
-            setInterval(
-              guard(() => takeLiquidity(deps, ids.takerId, symbol, key)),
-              TAKER_PERIOD_MS,
-            ),
-          ),
-        stagger + 700,
-      ),
-    );
-  });
-  for (const timer of timers) timer.unref?.();
+  const everyMarket = async (round: string, work: (symbol: string) => Promise<void>) => {
+    const symbols = [...deps.exchange.view.markets.keys()].filter((s) => !deps.skip.includes(s));
+    const outcomes = await Promise.allSettled(symbols.map(work));
+    const failures = outcomes.flatMap((outcome, i) => (outcome.status === 'rejected' ? [`${symbols[i]}: ${String(outcome.reason)}`] : []));
+    if (failures.length > 0) throw new Error(`bot ${round}: ${failures.join('; ')}`);
+  };
   return {
-    stop() {
-      for (const timer of timers) clearTimeout(timer);
-    },
+    refreshLadders: () => everyMarket('maker', (symbol) => refreshLadder(deps, ids.makerId, symbol, key)),
+    takeLiquidity: () => everyMarket('taker', (symbol) => takeLiquidity(deps, ids.takerId, symbol, key)),
   };
 }
 

@@ -6,4 +6,3 @@ export { type DeliveryProductAnswer, orderView } from './orderView.js';
 export { type PlaceDeliveryInput, placeDelivery } from './placeDelivery.js';
 export { type DeliveryOrder, deliveryOrders, deliveryProducts } from './schema.js';
 export { outcome, type SettlementTick, settleDueDeliveries, settlementTick } from './settleDueDeliveries.js';
-export { startDeliverySettlement } from './startDeliverySettlement.js';

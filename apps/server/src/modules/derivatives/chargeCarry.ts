@@ -128,21 +128,3 @@ async function postCarry(tx: DbOrTx, position: Position, instrument: Instrument,
   });
   if (!posted.ok) throw new Error(`carry of position ${position.id}: the margin is not in the frozen bucket`);
 }
-
-/** Runs the carry job every 10 seconds (and at once, catching up after a restart). */
-export function startCarryCharging(options: { db: Database; clock: Clock; log: { warn(message: string): void } }): { stop(): void } {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    void chargeDueCarry(options.db, options.clock)
-      .catch((error: unknown) => options.log.warn(`carry charging failed: ${String(error)}`))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(run, 10_000);
-  timer.unref();
-  run();
-  return { stop: () => clearInterval(timer) };
-}

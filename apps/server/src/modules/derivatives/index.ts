@@ -1,5 +1,5 @@
 export { isValidTradingHours, type MarketStatus, marketStatus, parseTradingHours, TRADING_HOURS, type TradingSchedule } from '@veritex/shared';
-export { carryDirection, carryPeriodsBetween, chargeDueCarry, startCarryCharging } from './chargeCarry.js';
+export { carryDirection, carryPeriodsBetween, chargeDueCarry } from './chargeCarry.js';
 export { type ClosePositionError, cancelPendingPosition, closeAllPositions, closeLocked, closePosition } from './closePosition.js';
 export { contractSpecOf } from './contractSpec.js';
 export { type CurrentQuote, currentQuote, MAX_TICK_AGE_MS } from './currentQuote.js';

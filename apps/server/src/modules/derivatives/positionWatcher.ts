@@ -11,14 +11,12 @@ import { RiskIndex, watchedOf } from './riskIndex.js';
 import { type Instrument, instruments, type Position, positions } from './schema.js';
 import { reviewPosition, watchPositions } from './watchPositions.js';
 
-/** The whole index is re-read this often, a safety net under the change notices. */
-const RESYNC_MS = 60_000;
-
 /**
  * The risk job. Every live position's triggers sit in a RiskIndex; each stored tick (TickHub)
  * is checked against it, and only the candidates are read and closed, liquidated or filled, each
  * in its own transaction at that tick (watchPositions.reviewPosition). Changes reach the index
- * through the `position_changed` notices (sent on commit) and a full re-read every minute.
+ * through the `position_changed` notices (sent on commit) and a full re-read whenever the resync
+ * job asks for one (requestResync, every minute), a safety net under the notices.
  * Ticks that arrive while a pass runs are merged, the latest per instrument, into the next pass.
  */
 export class PositionWatcher {
@@ -30,7 +28,7 @@ export class PositionWatcher {
   private stopped = false;
   private listener: PoolClient | undefined;
   private unsubscribe: () => void = () => undefined;
-  private resyncTimer: NodeJS.Timeout | undefined;
+  /** When the last full re-read started (ms); 0: one is due at the next pass. */
   private lastResync = 0;
 
   constructor(private readonly deps: { db: Database; pool: Pool; clock: Clock; ticks: TickHub; log: { warn(message: string): void } }) {}
@@ -44,14 +42,17 @@ export class PositionWatcher {
       for (const tick of ticks) this.pendingTicks.set(tick.symbol, tick);
       this.kick();
     });
-    this.resyncTimer = setInterval(() => this.kick(), RESYNC_MS);
-    this.resyncTimer.unref();
+  }
+
+  /** Has the next pass re-read every live position (the resync job); runs between scans, never during one. */
+  requestResync(): void {
+    this.lastResync = 0;
+    this.kick();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.unsubscribe();
-    clearInterval(this.resyncTimer);
     const client = this.listener;
     this.listener = undefined;
     if (client) {
@@ -72,7 +73,7 @@ export class PositionWatcher {
   }
 
   private async pass(): Promise<void> {
-    if (Date.now() - this.lastResync > RESYNC_MS) await this.resync();
+    if (this.lastResync === 0) await this.resync();
     else await this.refreshDirty();
     const ticks = [...this.pendingTicks.values()];
     this.pendingTicks = new Map();

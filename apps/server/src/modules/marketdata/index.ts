@@ -9,5 +9,5 @@ export { createSimulatedFeed, type SimulatedFeedOptions } from './simulatedFeed.
 export { type SimulatedAsset, simulatedPrice } from './simulator.js';
 export { listTickCandles } from './tickCandles.js';
 export { TickHub } from './tickHub.js';
-export { type RecordedTick, startTickRecorder, storeTicks, type TickedInstrument, tickAtOrAfter, tickAtOrBefore, ticksAt } from './tickRecorder.js';
+export { type RecordedTick, recordTicks, storeTicks, type TickedInstrument, tickAtOrAfter, tickAtOrBefore, ticksAt } from './tickRecorder.js';
 export { usdtPriceTicks, usdtValueUnits } from './usdtPrice.js';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/client.js';
 import { createTestDatabase } from '../../testing/testDatabase.js';
 import { createSimulatedFeed } from './simulatedFeed.js';
-import { storeTicks, tickAtOrBefore, ticksAt } from './tickRecorder.js';
+import { TickHub } from './tickHub.js';
+import { type RecordedTick, recordTicks, storeTicks, tickAtOrBefore, ticksAt } from './tickRecorder.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -37,4 +38,15 @@ it('keeps the first observation of a second and finds the tick a settlement at a
   expect(await tickAtOrBefore(database.db, 'XAU_USD', new Date(base + 1_500))).toEqual({ at: new Date(base + 1_000), priceUnits: 265_010n });
   expect(await tickAtOrBefore(database.db, 'XAU_USD', new Date(base + 999))).toEqual({ at: new Date(base), priceUnits: 265_000n });
   expect(await tickAtOrBefore(database.db, 'XAU_USD', new Date(base - 1))).toBeUndefined();
+});
+
+it('records the ticks of a second and tells the hub', async () => {
+  const at = new Date(Date.UTC(2026, 10, 21, 9, 30, 5));
+  const hub = new TickHub();
+  const heard: Array<readonly RecordedTick[]> = [];
+  hub.subscribe((ticks) => void heard.push(ticks));
+  const recorded = await recordTicks({ db: database.db, feed, instruments: [gold, unknown], hub }, at);
+  expect(recorded).toEqual(ticksAt(feed, [gold], at.getTime()));
+  expect(heard).toEqual([recorded]);
+  expect(await tickAtOrBefore(database.db, 'XAU_USD', at)).toEqual({ at, priceUnits: recorded[0]?.priceUnits });
 });

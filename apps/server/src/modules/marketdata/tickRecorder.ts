@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { pgArray } from '../../platform/db/pgArray.js';
 import type { ReferenceFeed } from './referenceFeed.js';
@@ -45,31 +44,18 @@ export async function storeTicks(db: DbOrTx, ticks: RecordedTick[]): Promise<voi
 }
 
 /**
- * Stores one tick a second per instrument, so that every fill, liquidation and settlement can
- * name the tick it used. A tick that was already stored is kept (the first observation wins).
+ * Stores the ticks of one second for every instrument, then tells the hub (the recorder job runs
+ * it each second, so that every fill, liquidation and settlement can name the tick it used). A
+ * tick that was already stored is kept (the first observation wins).
  */
-export function startTickRecorder(options: {
-  db: DbOrTx;
-  feed: ReferenceFeed;
-  clock: Clock;
-  instruments: () => TickedInstrument[];
-  log: { warn(message: string): void };
-  /** Told of each second's ticks once they are stored. */
-  hub?: TickHub;
-}): { stop(): void } {
-  let lastSecond = 0;
-  const timer = setInterval(() => {
-    const now = options.clock.now().getTime();
-    const second = Math.floor(now / 1000);
-    if (second === lastSecond) return;
-    lastSecond = second;
-    const ticks = ticksAt(options.feed, options.instruments(), now);
-    void storeTicks(options.db, ticks)
-      .then(() => options.hub?.publish(ticks))
-      .catch((error: unknown) => options.log.warn(`reference ticks not stored: ${String(error)}`));
-  }, 250);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+export async function recordTicks(
+  options: { db: DbOrTx; feed: ReferenceFeed; instruments: TickedInstrument[]; hub?: TickHub },
+  at: Date,
+): Promise<RecordedTick[]> {
+  const ticks = ticksAt(options.feed, options.instruments, at.getTime());
+  await storeTicks(options.db, ticks);
+  options.hub?.publish(ticks);
+  return ticks;
 }
 
 /** The stored tick at or just before `at` (what a settlement at `at` uses), or undefined. */

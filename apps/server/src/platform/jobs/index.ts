@@ -1,1 +1,1 @@
-export { type JobContext, type JobDeclaration, type JobLog, JobScheduler } from './jobScheduler.js';
+export { type JobDeclaration, type JobLog, JobScheduler } from './jobScheduler.js';

@@ -1,0 +1,77 @@
+import pg from 'pg';
+import { MAKER_PERIOD_MS, type marketMakerRounds, TAKER_PERIOD_MS } from './bots/marketMaker.js';
+import { settleDueDeliveries } from './modules/delivery/index.js';
+import { chargeDueCarry, type PositionWatcher } from './modules/derivatives/index.js';
+import { deleteEndedSignInThrottles } from './modules/identity/index.js';
+import { type ReferenceFeed, recordTicks, type TickedInstrument, type TickHub } from './modules/marketdata/index.js';
+import type { Clock } from './platform/clock.js';
+import type { Database } from './platform/db/client.js';
+import { deleteExpiredCallRequests } from './platform/idempotency/deleteExpiredCallRequests.js';
+import { type JobDeclaration, type JobLog, JobScheduler } from './platform/jobs/index.js';
+
+const SECOND_MS = 1_000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export interface JobDeps {
+  db: Database;
+  clock: Clock;
+  feed: ReferenceFeed;
+  ticks: TickHub;
+  /** The leveraged instruments whose reference tick is stored each second. */
+  instruments: TickedInstrument[];
+  watcher: PositionWatcher;
+  /** The liquidity bots' rounds; absent with MARKET_MAKER=off. */
+  bots?: ReturnType<typeof marketMakerRounds>;
+}
+
+/**
+ * Every periodic job of the server, in one table. Each runs once across processes, for each period
+ * once, after the previous run of the same job has ended (platform/jobs). `latest` jobs catch up
+ * after downtime by themselves (or cannot: a second that passed unrecorded is gone); an `each`
+ * job would be run for every missed period in order.
+ */
+export function periodicJobs(deps: JobDeps): JobDeclaration[] {
+  const { db, clock, bots } = deps;
+  const recorder = { db, feed: deps.feed, instruments: deps.instruments, hub: deps.ticks };
+  return [
+    // One stored reference tick a second per leveraged instrument, then the risk scan and mark streams hear of it.
+    { name: 'marketdata.record-ticks', periodMs: SECOND_MS, catchUp: 'latest', run: ({ periodAt }) => recordTicks(recorder, periodAt) },
+    // Delivery orders settle 1 s after expiry at the stored tick; every order past its expiry is due.
+    { name: 'delivery.settle', periodMs: 500, catchUp: 'latest', run: () => settleDueDeliveries(db, clock) },
+    // Funding at 00/08/16 UTC, overnight fees at 22 UTC; missed boundaries are charged one by one.
+    { name: 'derivatives.charge-carry', periodMs: 10 * SECOND_MS, catchUp: 'latest', run: () => chargeDueCarry(db, clock) },
+    // The risk index's full re-read, a safety net under the position_changed notices.
+    { name: 'derivatives.risk-resync', periodMs: MINUTE_MS, catchUp: 'latest', run: async () => deps.watcher.requestResync() },
+    // Request ids older than 7 days; sign-in throttles whose window and lock are over.
+    { name: 'cleanup', periodMs: HOUR_MS, catchUp: 'latest', run: () => cleanUp(db, clock.now()) },
+    ...(bots
+      ? ([
+          { name: 'bots.maker', periodMs: MAKER_PERIOD_MS, catchUp: 'latest', run: () => bots.refreshLadders() },
+          { name: 'bots.taker', periodMs: TAKER_PERIOD_MS, catchUp: 'latest', run: () => bots.takeLiquidity() },
+        ] satisfies JobDeclaration[])
+      : []),
+  ];
+}
+
+async function cleanUp(db: Database, now: Date): Promise<{ callRequests: number; signInThrottles: number }> {
+  return { callRequests: await deleteExpiredCallRequests(db, now), signInThrottles: await deleteEndedSignInThrottles(db, now) };
+}
+
+/**
+ * Runs the job table. The scheduler gets a pool of its own on the same database, one connection
+ * per job (each running job holds its advisory lock on one), so jobs never take request handlers'
+ * connections. stop() lets running jobs finish first (for up to 30 s).
+ */
+export function startJobs(options: { pool: pg.Pool; clock: Clock; log: JobLog; jobs: JobDeclaration[] }): { stop(): Promise<void> } {
+  const lockPool = new pg.Pool({ ...options.pool.options, max: options.jobs.length });
+  lockPool.on('error', (error) => options.log.warn(`[jobs] idle lock connection failed: ${error.message}`));
+  const scheduler = new JobScheduler({ pool: lockPool, clock: options.clock, jobs: options.jobs, log: options.log });
+  scheduler.start();
+  return {
+    stop: async () => {
+      // A run that did not end still holds its connection, and pool.end() would wait for it.
+      if (await scheduler.stop()) await lockPool.end();
+    },
+  };
+}
