@@ -69,24 +69,3 @@ export interface UserSessionInfo {
   user_agent: string;
   current: boolean;
 }
-
-/** Bank payee details of a bank-card withdrawal (web/withdrawBank), as stored with the request. */
-export interface BankDetails {
-  bank_name: string;
-  bank_account: string;
-  swift: string;
-  bank_address: string;
-  payee_name: string;
-  payee_phone: string;
-  payee_address: string;
-}
-
-/** Collection (receiving) settings (spec §3): web/getReceive, web/saveReceive. */
-export interface ReceivingSettings {
-  name: string;
-  bank_name: string;
-  bank_number: string;
-  alipay_account: string;
-  weixin_nickname: string;
-  weixin_account: string;
-}

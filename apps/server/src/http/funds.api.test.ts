@@ -30,7 +30,7 @@ afterAll(async () => {
 
 async function readyToWithdraw(email: string, usdt = 1_000n) {
   const user = await fundedUser(t, email, usdt * 1_000_000n);
-  await t.call('saveTpwd', { tpwd: '246810', tpwd2: '246810' }, { method: 'POST', token: user.token });
+  await t.call('saveTpwd', { tpwd: '246810', tpwd2: '246810', request_id: rid() }, { method: 'POST', token: user.token });
   await approveJuniorFor(t.services, user.id);
   return user;
 }
@@ -87,7 +87,7 @@ describe('withdrawal rules (spec §9)', () => {
   it('needs turnover of 90% of deposits, and says how much is missing', async () => {
     const user = await readyToWithdraw('turnover@example.com');
     const deposit = await submitVoucherDeposit(user.token, '1000');
-    expect((await t.call('approveDeposit', { id: deposit }, { method: 'POST', scope: 'admin', token: staffToken })).body.code).toBe(0);
+    expect((await t.call('approveDeposit', { id: deposit, request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code).toBe(0);
     const refused = await withdraw(user.token, '150');
     expect(refused.body).toMatchObject({ code: 4324, data: { remaining: '900.000000' } });
     await recordTurnover(t.services.db, { userId: user.id, amount: 899_000_000n, source: 'test', causeId: 'turnover-1' });
@@ -99,9 +99,9 @@ describe('withdrawal rules (spec §9)', () => {
   it('needs a transaction password, checks it, and locks it after five wrong tries', async () => {
     const user = await fundedUser(t, 'tpwd@example.com', 1_000_000_000n);
     expect((await withdraw(user.token, '150')).body.code).toBe(4311);
-    expect((await t.call('saveTpwd', { tpwd: '12345', tpwd2: '12345' }, { method: 'POST', token: user.token })).body.code).toBe(4312);
-    expect((await t.call('saveTpwd', { tpwd: '246810', tpwd2: '246810' }, { method: 'POST', token: user.token })).body.code).toBe(0);
-    expect((await t.call('saveTpwd', { tpwd: '111111', tpwd2: '111111' }, { method: 'POST', token: user.token })).body.code).toBe(4315);
+    expect((await t.call('saveTpwd', { tpwd: '12345', tpwd2: '12345', request_id: rid() }, { method: 'POST', token: user.token })).body.code).toBe(4312);
+    expect((await t.call('saveTpwd', { tpwd: '246810', tpwd2: '246810', request_id: rid() }, { method: 'POST', token: user.token })).body.code).toBe(0);
+    expect((await t.call('saveTpwd', { tpwd: '111111', tpwd2: '111111', request_id: rid() }, { method: 'POST', token: user.token })).body.code).toBe(4315);
     await approveJuniorFor(t.services, user.id);
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) codes.push((await withdraw(user.token, '150', { tpwd: '000000' })).body.code);
@@ -133,7 +133,7 @@ describe('deposits and reviews', () => {
     const user = await fundedUser(t, 'deposit@example.com', 0n);
     const id = await submitVoucherDeposit(user.token, '250.5');
     const approvals = await Promise.all(
-      Array.from({ length: 4 }, () => t.call('approveDeposit', { id }, { method: 'POST', scope: 'admin', token: staffToken })),
+      Array.from({ length: 4 }, () => t.call('approveDeposit', { id, request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })),
     );
     expect(approvals.every((a) => a.body.code === 0)).toBe(true);
     expect((await t.call('getInfo', {}, { token: user.token })).body.data.usdt).toBe('250.500000');
@@ -167,9 +167,9 @@ describe('deposits and reviews', () => {
     expect(noFile.json().code).toBe(4330);
     const id = await submitVoucherDeposit(user.token, '10');
     expect(
-      (await t.call('rejectDeposit', { id, reason: 'No matching transfer on chain' }, { method: 'POST', scope: 'admin', token: staffToken })).body.code,
+      (await t.call('rejectDeposit', { id, reason: 'No matching transfer on chain', request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code,
     ).toBe(0);
-    expect((await t.call('approveDeposit', { id }, { method: 'POST', scope: 'admin', token: staffToken })).body.code).toBe(4340);
+    expect((await t.call('approveDeposit', { id, request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code).toBe(4340);
     const record = (await t.call('getDeposits', {}, { token: user.token })).body.data.items[0];
     expect(record).toMatchObject({ status: 'refused', reason: 'No matching transfer on chain' });
     const voucher = await t.app.inject({ method: 'GET', url: `/api/web/getVoucher?id=${id}`, headers: { nonce: 'abcdefgh', token: user.token } });
@@ -184,13 +184,13 @@ describe('deposits and reviews', () => {
     const first = (await withdraw(user.token, '200')).body.data.id;
     let assets = (await t.call('getAsset2', {}, { token: user.token })).body.data.accounts[0].rows.find((r: { asset: string }) => r.asset === 'USDT');
     expect(assets).toMatchObject({ available: '300.000000', frozen: '200.000000' });
-    expect((await t.call('payWithdrawal', { id: first, tx_hash: 'nothex' }, { method: 'POST', scope: 'admin', token: staffToken })).body.code).toBe(4001);
+    expect((await t.call('payWithdrawal', { id: first, tx_hash: 'nothex', request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code).toBe(4001);
     expect(
-      (await t.call('payWithdrawal', { id: first, tx_hash: `0x${'ab'.repeat(32)}` }, { method: 'POST', scope: 'admin', token: staffToken })).body.code,
+      (await t.call('payWithdrawal', { id: first, tx_hash: `0x${'ab'.repeat(32)}`, request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code,
     ).toBe(0);
     const second = (await withdraw(user.token, '100')).body.data.id;
     expect(
-      (await t.call('rejectWithdrawal', { id: second, reason: 'Address on a sanctions list' }, { method: 'POST', scope: 'admin', token: staffToken })).body
+      (await t.call('rejectWithdrawal', { id: second, reason: 'Address on a sanctions list', request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body
         .code,
     ).toBe(0);
     assets = (await t.call('getAsset2', {}, { token: user.token })).body.data.accounts[0].rows.find((r: { asset: string }) => r.asset === 'USDT');
@@ -227,30 +227,30 @@ describe('transfers, adjustments and the finance reports', () => {
     const user = await fundedUser(t, 'adjust@example.com', 0n);
     const small = await t.call(
       'adjust',
-      { user_id: String(user.id), account: 'exchange', asset: 'USDT', amount: '12.5', reason: 'Compensation for outage' },
+      { user_id: String(user.id), account: 'exchange', asset: 'USDT', amount: '12.5', reason: 'Compensation for outage', request_id: rid() },
       { method: 'POST', scope: 'admin', token: staffToken },
     );
     expect(small.body.data.status).toBe('applied');
     const large = await t.call(
       'adjust',
-      { user_id: String(user.id), account: 'exchange', asset: 'USDT', amount: '5000', reason: 'Manual deposit match' },
+      { user_id: String(user.id), account: 'exchange', asset: 'USDT', amount: '5000', reason: 'Manual deposit match', request_id: rid() },
       { method: 'POST', scope: 'admin', token: staffToken },
     );
     expect(large.body.data.status).toBe('pending');
-    expect((await t.call('approveAdjustment', { id: large.body.data.id }, { method: 'POST', scope: 'admin', token: staffToken })).body.code).toBe(4341);
+    expect((await t.call('approveAdjustment', { id: large.body.data.id, request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code).toBe(4341);
     expect((await t.call('getInfo', {}, { token: user.token })).body.data.usdt).toBe('12.500000');
     expect(
-      (await t.call('rejectAdjustment', { id: large.body.data.id, reason: 'Duplicate of #12' }, { method: 'POST', scope: 'admin', token: staffToken })).body
+      (await t.call('rejectAdjustment', { id: large.body.data.id, reason: 'Duplicate of #12', request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body
         .code,
     ).toBe(0);
     expect(
-      (await t.call('rejectAdjustment', { id: large.body.data.id, reason: 'Again' }, { method: 'POST', scope: 'admin', token: staffToken })).body.code,
+      (await t.call('rejectAdjustment', { id: large.body.data.id, reason: 'Again', request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code,
     ).toBe(4340);
     expect(
       (
         await t.call(
           'adjust',
-          { user_id: String(user.id), account: 'exchange', asset: 'USDT', amount: '1', reason: '' },
+          { user_id: String(user.id), account: 'exchange', asset: 'USDT', amount: '1', reason: '', request_id: rid() },
           { method: 'POST', scope: 'admin', token: staffToken },
         )
       ).body.code,
@@ -269,7 +269,7 @@ describe('transfers, adjustments and the finance reports', () => {
 describe('feature gates and the security hold (spec §6, §9)', () => {
   it('needs junior verification to withdraw, and senior verification from the large-withdrawal threshold', async () => {
     const user = await fundedUser(t, 'gates@example.com', 30_000_000_000n);
-    await t.call('saveTpwd', { tpwd: '246810', tpwd2: '246810' }, { method: 'POST', token: user.token });
+    await t.call('saveTpwd', { tpwd: '246810', tpwd2: '246810', request_id: rid() }, { method: 'POST', token: user.token });
     await recordTurnover(t.services.db, { userId: user.id, amount: 10n ** 15n, source: 'test', causeId: 'gates' });
     const before = (await t.call('getWithdrawRules', {}, { token: user.token })).body.data;
     expect(before.gates).toEqual({ withdraw: ['junior'], withdraw_large: ['junior', 'senior'], large_threshold: '20000' });

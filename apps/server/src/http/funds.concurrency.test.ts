@@ -26,7 +26,7 @@ it('keeps the ledger exact under 32 concurrent clients with duplicate requests',
   const users: Array<{ id: bigint; token: string }> = [];
   for (let i = 0; i < 3; i++) {
     const user = await fundedUser(t, `race${i}@example.com`, 1_000_000_000n); // 1,000 USDT
-    await t.call('saveTpwd', { tpwd: '135790', tpwd2: '135790' }, { method: 'POST', token: user.token });
+    await t.call('saveTpwd', { tpwd: '135790', tpwd2: '135790', request_id: `set-tpwd-of-${user.id}` }, { method: 'POST', token: user.token });
     await approveJuniorFor(t.services, user.id);
     await recordTurnover(t.services.db, { userId: user.id, amount: 10n ** 15n, source: 'test', causeId: `race${i}` });
     users.push(user);
@@ -116,7 +116,7 @@ it('answers the same withdrawal for a request sent twice at once (the second wai
   // One pair per user: the daily withdrawal count would refuse a second request of one user.
   for (let i = 0; i < 4; i++) {
     const user = await fundedUser(t, `twice${i}@example.com`, 1_000_000_000n);
-    await t.call('saveTpwd', { tpwd: '135790', tpwd2: '135790' }, { method: 'POST', token: user.token });
+    await t.call('saveTpwd', { tpwd: '135790', tpwd2: '135790', request_id: `set-tpwd-of-${user.id}` }, { method: 'POST', token: user.token });
     await approveJuniorFor(t.services, user.id);
     await recordTurnover(t.services.db, { userId: user.id, amount: 10n ** 15n, source: 'test', causeId: `twice${i}` });
     const withdraw = () =>

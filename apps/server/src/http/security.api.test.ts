@@ -225,9 +225,9 @@ describe('passwords, contact and question', () => {
 
   it('records a password reset and a transaction password change, not its first setting', async () => {
     const token = await registerByEmail('events@example.com');
-    expect((await post('saveTpwd', { tpwd: '246810', tpwd2: '246810' }, token)).body.code).toBe(0);
+    expect((await post('saveTpwd', { tpwd: '246810', tpwd2: '246810', request_id: 'set-tpwd-first' }, token)).body.code).toBe(0);
     expect((await info(token)).events).toEqual([]);
-    expect((await post('updateTpassword', { old_tpwd: '246810', tpwd: '135791', tpwd2: '135791' }, token)).body.code).toBe(0);
+    expect((await post('updateTpassword', { old_tpwd: '246810', tpwd: '135791', tpwd2: '135791', request_id: 'change-tpwd-1' }, token)).body.code).toBe(0);
     await t.call('getCode', { email: 'events@example.com', purpose: 'reset' }, { method: 'POST' });
     const code = t.codes.last('events@example.com');
     await post('updatePassword', { account: 'events@example.com', code, password: 'another123', password2: 'another123' }, token);
@@ -321,7 +321,7 @@ describe('security level', () => {
     await post('sendBindCode', { phone: '07911100500', area_code: '44' }, token);
     await post('bindPhone', { phone: '07911100500', area_code: '44', code: t.codes.last('+447911100500') }, token);
     expect((await info(token)).level).toBe('dangerous');
-    await post('saveTpwd', { tpwd: '246810', tpwd2: '246810' }, token);
+    await post('saveTpwd', { tpwd: '246810', tpwd2: '246810', request_id: 'set-tpwd-second' }, token);
     expect((await info(token)).level).toBe('weak');
     await post('setSecQuestion', { question_id: '1', answer: 'Sam' }, token);
     expect((await info(token)).level).toBe('weak');

@@ -1,28 +1,13 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { sum } from '../lib/decimal';
 import { SETTINGS } from '../settings';
-import type { CallParams } from './client';
-import type {
-  AssetAccount,
-  AssetOverview,
-  CreatedId,
-  DealFilters,
-  DealList,
-  DepositChannels,
-  DepositRecord,
-  Page,
-  ReceiveSettings,
-  TpasswordState,
-  WithdrawAddress,
-  WithdrawalRecord,
-  WithdrawRules,
-} from './types';
+import type { AssetAccount, AssetOverview, DealFilters, ReceiveSettings } from './types';
 import { webApi } from './web';
 
 /** Reads show their own error states, so they never toast. */
 const quiet = { silent: true } as const;
-/** Form submits: an error naming a field is shown there, any other one toasts… unless the form shows it itself. */
-const post = { method: 'POST', silent: true } as const;
+/** Form submits: the form shows every error itself (next to its field, or in its own alert). */
+const post = { silent: true } as const;
 
 export const FUNDS_KEYS = {
   asset: ['getAsset2'] as const,
@@ -40,7 +25,7 @@ export const FUNDS_KEYS = {
 export function useAssetOverview(enabled = true) {
   return useQuery({
     queryKey: FUNDS_KEYS.asset,
-    queryFn: ({ signal }) => webApi.call<AssetOverview>('getAsset2', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getAsset2', {}, { ...quiet, signal }),
     staleTime: 10_000,
     enabled,
   });
@@ -64,7 +49,7 @@ export function invalidateFunds(queryClient: QueryClient): void {
 export function useDepositChannels() {
   return useQuery({
     queryKey: FUNDS_KEYS.channels,
-    queryFn: ({ signal }) => webApi.call<DepositChannels>('getDepositChannels', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getDepositChannels', {}, { ...quiet, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -72,7 +57,7 @@ export function useDepositChannels() {
 export function useDeposits(page: number, pageSize = SETTINGS.recordsPageSize) {
   return useQuery({
     queryKey: [...FUNDS_KEYS.deposits, page, pageSize],
-    queryFn: ({ signal }) => webApi.call<Page<DepositRecord>>('getDeposits', { page, page_size: pageSize }, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getDeposits', { page, page_size: pageSize }, { ...quiet, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -81,7 +66,7 @@ export function useDeposits(page: number, pageSize = SETTINGS.recordsPageSize) {
 export function useWithdrawals(page: number, pageSize = SETTINGS.recordsPageSize) {
   return useQuery({
     queryKey: [...FUNDS_KEYS.withdrawals, page, pageSize],
-    queryFn: ({ signal }) => webApi.call<Page<WithdrawalRecord>>('getWithdrawals', { page, page_size: pageSize }, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getWithdrawals', { page, page_size: pageSize }, { ...quiet, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -90,7 +75,7 @@ export function useWithdrawals(page: number, pageSize = SETTINGS.recordsPageSize
 export function useDealList(filters: DealFilters) {
   return useQuery({
     queryKey: [...FUNDS_KEYS.deals, filters],
-    queryFn: ({ signal }) => webApi.call<DealList>('getDealList', { ...filters } as CallParams, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getDealList', filters, { ...quiet, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -99,7 +84,7 @@ export function useDealList(filters: DealFilters) {
 export function useWithdrawRules(asset = 'USDT') {
   return useQuery({
     queryKey: [...FUNDS_KEYS.rules, asset],
-    queryFn: ({ signal }) => webApi.call<WithdrawRules>('getWithdrawRules', { asset }, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getWithdrawRules', { asset }, { ...quiet, signal }),
     refetchInterval: SETTINGS.withdrawRulesRefreshMs,
     staleTime: 0,
   });
@@ -108,14 +93,14 @@ export function useWithdrawRules(asset = 'USDT') {
 export function useWithdrawAddresses() {
   return useQuery({
     queryKey: FUNDS_KEYS.addresses,
-    queryFn: ({ signal }) => webApi.call<{ items: WithdrawAddress[] }>('getWithdrawAddresses', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getWithdrawAddresses', {}, { ...quiet, signal }),
   });
 }
 
 export function useTpasswordState() {
   return useQuery({
     queryKey: FUNDS_KEYS.tpassword,
-    queryFn: ({ signal }) => webApi.call<TpasswordState>('hasTpassword', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('hasTpassword', {}, { ...quiet, signal }),
     staleTime: 0,
   });
 }
@@ -123,7 +108,7 @@ export function useTpasswordState() {
 export function useReceiveSettings() {
   return useQuery({
     queryKey: FUNDS_KEYS.receive,
-    queryFn: ({ signal }) => webApi.call<ReceiveSettings>('getReceive', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getReceive', {}, { ...quiet, signal }),
     staleTime: 0,
   });
 }
@@ -137,18 +122,33 @@ export interface TransferInput {
   to: string;
 }
 
+/** Bank-card withdrawal fields as the form collects them (the server trims and checks each). */
+export interface BankWithdrawalFields {
+  amount: string;
+  bank_name: string;
+  bank_account: string;
+  swift: string;
+  bank_address?: string;
+  payee_name: string;
+  payee_phone?: string;
+  payee_address?: string;
+  tpwd: string;
+}
+
+/** Every call that changes something carries the `request_id` of its user action (requestId.ts). */
 export const fundsCalls = {
-  transfer: (input: TransferInput, requestId: string) => webApi.call<CreatedId>('transfer', { ...input, request_id: requestId }, post),
+  transfer: (input: TransferInput, requestId: string) => webApi.call('transfer', { ...input, request_id: requestId }, post),
   recharge: (fields: { asset: string; chain: string; amount: string; description: string }, voucher: File, requestId: string) =>
-    webApi.upload<CreatedId>('recharge', { ...fields, request_id: requestId }, { voucher }, { silent: true }),
+    webApi.upload('recharge', { ...fields, request_id: requestId }, { voucher }, post),
   withdraw: (fields: { asset: string; chain: string; address: string; amount: string; tag: string; tpwd: string }, requestId: string) =>
-    webApi.call<CreatedId>('withdraw', { ...fields, request_id: requestId }, post),
-  withdrawBank: (fields: Record<string, string>, requestId: string) => webApi.call<CreatedId>('withdrawBank', { ...fields, request_id: requestId }, post),
-  addAddress: (fields: { currency: string; chain: string; address: string; remark: string; tag: string }) =>
-    webApi.call<CreatedId>('addCollectCurrenct', fields, post),
-  deleteAddress: (id: string) => webApi.call<Record<string, never>>('deleteWithdrawAddress', { id }, post),
-  saveTpwd: (tpwd: string, tpwd2: string) => webApi.call<Record<string, never>>('saveTpwd', { tpwd, tpwd2 }, post),
-  updateTpwd: (oldTpwd: string, tpwd: string, tpwd2: string) => webApi.call<Record<string, never>>('updateTpassword', { old_tpwd: oldTpwd, tpwd, tpwd2 }, post),
-  saveReceive: (fields: ReceiveSettings) => webApi.call<Record<string, never>>('saveReceive', { ...fields }, post),
+    webApi.call('withdraw', { ...fields, request_id: requestId }, post),
+  withdrawBank: (fields: BankWithdrawalFields, requestId: string) => webApi.call('withdrawBank', { ...fields, request_id: requestId }, post),
+  addAddress: (fields: { currency: string; chain: string; address: string; remark: string; tag: string }, requestId: string) =>
+    webApi.call('addCollectCurrenct', { ...fields, request_id: requestId }, post),
+  deleteAddress: (id: string, requestId: string) => webApi.call('deleteWithdrawAddress', { id, request_id: requestId }, post),
+  saveTpwd: (tpwd: string, tpwd2: string, requestId: string) => webApi.call('saveTpwd', { tpwd, tpwd2, request_id: requestId }, post),
+  updateTpwd: (oldTpwd: string, tpwd: string, tpwd2: string, requestId: string) =>
+    webApi.call('updateTpassword', { old_tpwd: oldTpwd, tpwd, tpwd2, request_id: requestId }, post),
+  saveReceive: (fields: ReceiveSettings, requestId: string) => webApi.call('saveReceive', { ...fields, request_id: requestId }, post),
   voucher: (id: string, signal?: AbortSignal) => webApi.blob('getVoucher', { id }, { silent: true, signal }),
 };

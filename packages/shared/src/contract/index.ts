@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { CallSpec } from './define.js';
+import { fundsCalls } from './funds.js';
 import { siteCalls } from './site.js';
 import { complianceCalls, verificationCalls } from './verification.js';
 
 /** Every `/api/web/<name>` call. */
 export const WEB_CALLS = {
   ...siteCalls,
+  ...fundsCalls,
   ...verificationCalls,
 } satisfies Record<string, CallSpec>;
 
@@ -48,6 +50,44 @@ export {
   pagingFields,
   requestIdField,
 } from './define.js';
+export {
+  type AssetAccount,
+  type AssetOverview,
+  type AssetRow,
+  assetAccountSchema,
+  assetOverviewSchema,
+  assetRowSchema,
+  type BankDetails,
+  bankDetailsSchema,
+  type CreatedId,
+  createdIdSchema,
+  DEPOSIT_STATUSES,
+  type DealEntry,
+  type DealFilters,
+  type DealList,
+  type DepositChannel,
+  type DepositRecord,
+  type DepositStatus,
+  dealEntrySchema,
+  dealListInputSchema,
+  dealListSchema,
+  depositChannelSchema,
+  depositRecordSchema,
+  type ReceivingSettings,
+  receivingSettingsSchema,
+  type TpasswordState,
+  tpasswordStateSchema,
+  WITHDRAWAL_STATUSES,
+  type WithdrawAddress,
+  type WithdrawalRecord,
+  type WithdrawalStatus,
+  type WithdrawChannel,
+  type WithdrawGates,
+  type WithdrawRules,
+  withdrawAddressSchema,
+  withdrawalRecordSchema,
+  withdrawRulesSchema,
+} from './funds.js';
 export { type CurrencyInfo, currencyInfoSchema, type PublicParams, publicParamsSchema, type TextView, textViewSchema } from './site.js';
 export {
   type CreditFactor,

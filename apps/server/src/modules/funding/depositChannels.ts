@@ -29,10 +29,6 @@ export async function seedDepositChannels(db: DbOrTx, config: DepositAddressConf
   }
 }
 
-export async function listDepositChannels(db: DbOrTx) {
-  return db.select().from(depositChannels).where(eq(depositChannels.enabled, true));
-}
-
 export async function findDepositChannel(db: DbOrTx, asset: string, chain: string) {
   const [row] = await db
     .select()

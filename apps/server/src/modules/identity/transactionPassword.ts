@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '@veritex/shared';
+import { fail, ok, type Result, type TpasswordState } from '@veritex/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto.js';
@@ -74,10 +74,11 @@ export async function changeTransactionPassword(
   return ok(true);
 }
 
-export async function transactionPasswordState(db: DbOrTx, userId: bigint) {
+/** web/hasTpassword: whether a transaction password is set, and until when wrong tries locked it. */
+export async function transactionPasswordState(db: DbOrTx, userId: bigint): Promise<TpasswordState> {
   const user = await db.query.users.findFirst({
     where: eq(users.id, userId),
     columns: { transactionPasswordHash: true, transactionPasswordLockedUntil: true },
   });
-  return { set: user?.transactionPasswordHash ? 1 : 0, lockedUntil: user?.transactionPasswordLockedUntil ?? null };
+  return { set: user?.transactionPasswordHash ? 1 : 0, locked_until: user?.transactionPasswordLockedUntil?.toISOString() ?? null };
 }

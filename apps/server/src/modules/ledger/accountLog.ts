@@ -1,11 +1,12 @@
+import type { PostingReason, UserAccountType } from '@veritex/shared';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from './schema.js';
 
 export interface AccountLogFilter {
   userId: bigint;
-  reason?: string;
-  kind?: string;
+  reason?: PostingReason;
+  kind?: UserAccountType;
   asset?: string;
   start?: Date;
   end?: Date;
@@ -13,8 +14,8 @@ export interface AccountLogFilter {
   pageSize: number;
 }
 
-/** Every entry that touched the user's accounts, newest first (the /deallog screen). */
-export async function listAccountLog(db: DbOrTx, filter: AccountLogFilter) {
+/** The entries that touched the user's accounts, newest first, as stored (listAccountLog makes the view). */
+export async function readAccountLogEntries(db: DbOrTx, filter: AccountLogFilter) {
   const conditions: SQL[] = [eq(ledgerAccounts.owner, 'user'), eq(ledgerAccounts.userId, filter.userId)];
   if (filter.reason) conditions.push(eq(ledgerPostings.reason, filter.reason));
   if (filter.kind) conditions.push(eq(ledgerAccounts.kind, filter.kind));

@@ -1,10 +1,11 @@
+import { USER_ACCOUNT_TYPES, type UserAccountType } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { pgArray } from '../../platform/db/pgArray.js';
 
-/** The spec's three user account types (§3). */
-export const USER_ACCOUNT_KINDS = ['exchange', 'contract', 'futures'] as const;
-export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
+/** The spec's three user account types (§3), as packages/shared names them for both sides. */
+export const USER_ACCOUNT_KINDS = USER_ACCOUNT_TYPES;
+export type UserAccountKind = UserAccountType;
 
 /**
  * The house's own accounts; each posting names the one it moves money through. `delivery` is the

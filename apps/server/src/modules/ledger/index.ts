@@ -1,4 +1,4 @@
-export { type AccountLogFilter, listAccountLog } from './accountLog.js';
+export type { AccountLogFilter } from './accountLog.js';
 export {
   type AccountRef,
   accountKey,
@@ -11,8 +11,13 @@ export {
   type UserAccountKind,
 } from './accounts.js';
 export { type AssetInfo, availableBalance, type BalanceRow, findAsset, listAssets, userBalances } from './balances.js';
+export { ledgerKeys } from './ledgerKeys.js';
+export { listAccountLog } from './listAccountLog.js';
 export { LEDGER_CHANNEL, type Movement, type PostingRequest, type PostingResult, postEntries } from './postEntries.js';
 export { postEntriesBatch } from './postEntriesBatch.js';
 export { houseAccounts, liabilities, type TrialBalanceRow, trialBalance, verifyLedger } from './reports.js';
+export { reportHouseBalances } from './reportHouseBalances.js';
+export { reportLiabilities } from './reportLiabilities.js';
+export { reportTrialBalance } from './reportTrialBalance.js';
 export { ledgerAccounts, ledgerEntries, ledgerPostings } from './schema.js';
 export { transferBetweenAccounts } from './transferBetweenAccounts.js';

@@ -1,3 +1,4 @@
+import type { PostingReason } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { createUserWithPassword } from '../identity/index.js';
 import { seedMarkets } from '../marketdata/index.js';
 import { type AccountRef, USER_ACCOUNT_KINDS } from './accounts.js';
 import { userBalances } from './balances.js';
-import { postEntries } from './postEntries.js';
+import { type PostingRequest, postEntries } from './postEntries.js';
 import { trialBalance, verifyLedger } from './reports.js';
 
 let database: DatabaseHandle;
@@ -31,6 +32,9 @@ type Op =
   | { type: 'transfer'; fromUser: number; fromKind: number; toUser: number; toKind: number; asset: 'USDT' | 'BTC'; amount: bigint }
   | { type: 'freeze'; user: number; kind: number; asset: 'USDT' | 'BTC'; amount: bigint }
   | { type: 'unfreeze'; user: number; kind: number; asset: 'USDT' | 'BTC'; amount: bigint };
+
+/** The posting reason each kind of operation is made with in the real contexts. */
+const REASON_OF: Record<Op['type'], PostingReason> = { deposit: 'deposit', transfer: 'transfer', freeze: 'spot_freeze', unfreeze: 'spot_release' };
 
 const asset = fc.constantFrom<'USDT' | 'BTC'>('USDT', 'BTC');
 const amount = fc.bigInt({ min: 1n, max: 5_000n });
@@ -114,7 +118,7 @@ describe('ledger', () => {
           const expected = applyToModel(model, movements);
           const result = await database.db.transaction((tx) =>
             postEntries(tx, {
-              reason: o.type,
+              reason: REASON_OF[o.type],
               actor: 'test',
               cause: { type: 'test', id: `${run}:${i}` },
               idempotencyKey: `prop:${run}:${i}`,
@@ -139,7 +143,7 @@ describe('ledger', () => {
   });
 
   it('posts once per idempotency key', async () => {
-    const request = {
+    const request: PostingRequest = {
       reason: 'deposit',
       actor: 'test',
       cause: { type: 'test', id: 'idem' },
@@ -160,7 +164,7 @@ describe('ledger', () => {
     await expect(
       database.db.transaction((tx) =>
         postEntries(tx, {
-          reason: 'x',
+          reason: 'adjustment',
           actor: 'test',
           cause: { type: 't', id: '1' },
           idempotencyKey: 'unbalanced',

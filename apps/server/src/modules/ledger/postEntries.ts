@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '@veritex/shared';
+import { fail, ok, type PostingReason, type Result } from '@veritex/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { type AccountRef, accountKey, lockAccounts } from './accounts.js';
@@ -12,12 +12,12 @@ export interface Movement {
 }
 
 export interface PostingRequest {
-  /** What kind of change this is: deposit, withdrawal_freeze, transfer, fee, adjustment, … */
-  reason: string;
+  /** What kind of change this is (packages/shared ledger.ts: the account log names each one). */
+  reason: PostingReason;
   /** Who caused it: `user:12`, `staff:alice`, `system`. */
   actor: string;
   cause: { type: string; id: string };
-  /** The same key twice posts once; the second call answers `replayed`. */
+  /** The same key twice posts once; the second call answers `replayed`. Each context builds its keys in one place (`fundingKeys`, `ledgerKeys`, …). */
   idempotencyKey: string;
   memo?: string;
   movements: Movement[];

@@ -1,12 +1,13 @@
 import { fail, ok, parsePositiveUnits, type Result } from '@veritex/shared';
-import type { Database } from '../../platform/db/client.js';
+import type { DbOrTx } from '../../platform/db/client.js';
 import { isUserAccountKind } from './accounts.js';
 import { findAsset } from './balances.js';
+import { ledgerKeys } from './ledgerKeys.js';
 import { postEntries } from './postEntries.js';
 
 /** web/transfer: moves an asset between the user's own exchange, contract and futures accounts. */
 export async function transferBetweenAccounts(
-  db: Database,
+  db: DbOrTx,
   options: { userId: bigint; asset: string; amount: string; from: string; to: string; requestId: string },
 ): Promise<Result<{ id: string }>> {
   const asset = await findAsset(db, options.asset);
@@ -22,7 +23,7 @@ export async function transferBetweenAccounts(
       reason: 'transfer',
       actor: `user:${userId}`,
       cause: { type: 'transfer', id: options.requestId },
-      idempotencyKey: `transfer:${userId}:${options.requestId}`,
+      idempotencyKey: ledgerKeys.transfer(userId, options.requestId),
       memo: `${from} → ${to}`,
       movements: [
         { account: { owner: 'user', userId, kind: from, asset: asset.code }, bucket: 'available', amount: -amount },

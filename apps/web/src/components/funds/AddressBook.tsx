@@ -5,6 +5,7 @@ import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, SessionEndedError } from '../../api/client';
 import { FUNDS_KEYS, fundsCalls, useDepositChannels, useWithdrawAddresses, useWithdrawRules } from '../../api/funds';
+import { newRequestId, useRequestIds } from '../../api/requestId';
 import type { WithdrawAddress, WithdrawChannel } from '../../api/types';
 import { useLayout } from '../../router/layout-context';
 import { ListSkeleton } from '../ListSkeleton';
@@ -42,6 +43,7 @@ function AddressForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () 
   const queryClient = useQueryClient();
   const channels = useAddressChannels();
   const [form] = Form.useForm<AddressValues>();
+  const requestIds = useRequestIds();
   const { busy, run } = useSubmitGuard();
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const currencies = [...new Set(channels.map((entry) => entry.asset))];
@@ -49,21 +51,25 @@ function AddressForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () 
   const chains = channels.filter((entry) => entry.asset === currency).map((entry) => entry.chain);
 
   async function submit(values: AddressValues) {
+    const input = {
+      currency: values.currency ?? '',
+      chain: values.chain ?? '',
+      address: (values.address ?? '').trim(),
+      remark: (values.remark ?? '').trim(),
+      tag: (values.tag ?? '').trim(),
+    };
+    const requestId = requestIds.take(input);
     setRefusal(null);
     try {
-      await fundsCalls.addAddress({
-        currency: values.currency ?? '',
-        chain: values.chain ?? '',
-        address: (values.address ?? '').trim(),
-        remark: (values.remark ?? '').trim(),
-        tag: (values.tag ?? '').trim(),
-      });
+      await fundsCalls.addAddress(input, requestId);
+      requestIds.settle();
       await queryClient.invalidateQueries({ queryKey: FUNDS_KEYS.addresses });
       void message.success(t('funds.addresses.saved'));
       form.resetFields();
       onSaved();
     } catch (error) {
       const failure = handleSubmitError(form, error, t('common.networkError'));
+      if (failure.kind !== 'network') requestIds.settle();
       if (failure.kind === 'refused') setRefusal(failure.error);
     }
   }
@@ -146,7 +152,8 @@ export function AddressBook() {
     if (deleting) return;
     setDeleting(entry.id);
     try {
-      await fundsCalls.deleteAddress(entry.id);
+      // One press of the confirm button is one action; a deleted address cannot be pressed again.
+      await fundsCalls.deleteAddress(entry.id, newRequestId());
       await queryClient.invalidateQueries({ queryKey: FUNDS_KEYS.addresses });
       void message.success(t('funds.addresses.deleted'));
     } catch (error) {

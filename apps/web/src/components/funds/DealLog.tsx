@@ -1,4 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { POSTING_REASONS, type PostingReason } from '@veritex/shared';
 import { Button, DatePicker, Pagination, Select, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -15,7 +16,7 @@ import { EmptyState, ErrorState } from '../States';
 import { Amount } from './Amount';
 import { When } from './records';
 
-/** A posting reason in words: the catalogue's text, else the code made readable. */
+/** A posting reason in words: the catalogue's text (every reason has one in every language), else the code made readable. */
 export function reasonLabel(t: TFunction, reason: string): string {
   return t(`funds.reasons.${reason}`, { defaultValue: reason.replace(/[_-]+/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase()) });
 }
@@ -36,7 +37,7 @@ export function DealLog() {
   const { phone } = useLayout();
   const format = useFormat();
   const overview = useAssetOverview();
-  const [type, setType] = useState<string>();
+  const [type, setType] = useState<PostingReason>();
   const [account, setAccount] = useState<AccountType>();
   const [asset, setAsset] = useState<string>();
   const [range, setRange] = useState<Range>(null);
@@ -45,15 +46,15 @@ export function DealLog() {
     type,
     account,
     asset,
-    start: range?.[0]?.format('YYYY-MM-DD'),
-    end: range?.[1]?.format('YYYY-MM-DD'),
+    // The picked days in the user's own time zone; the end is exclusive, so the last day counts in full.
+    start: range?.[0]?.startOf('day').toISOString(),
+    end: range?.[1]?.add(1, 'day').startOf('day').toISOString(),
     page,
     page_size: SETTINGS.recordsPageSize,
   };
   const query = useDealList(filters);
-  const [knownReasons, setKnownReasons] = useState<string[]>([]);
-  const reasons = query.data?.reasons ?? knownReasons;
-  if (query.data && query.data.reasons.join() !== knownReasons.join()) setKnownReasons(query.data.reasons);
+  // Every posting reason can be filtered by, before the first answer too.
+  const reasons = query.data?.reasons ?? POSTING_REASONS;
   const assets = [...new Set((overview.data?.accounts ?? []).flatMap((entry) => entry.rows.map((row) => row.asset)))];
   const filtered = Boolean(type || account || asset || range);
 

@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
-import { fundsCalls, invalidateFunds, useReceiveSettings, useWithdrawAddresses, useWithdrawRules } from '../../api/funds';
+import { type BankWithdrawalFields, fundsCalls, invalidateFunds, useReceiveSettings, useWithdrawAddresses, useWithdrawRules } from '../../api/funds';
 import { useRequestIds } from '../../api/requestId';
 import type { WithdrawRules } from '../../api/types';
 import { useFormat } from '../../i18n/format';
@@ -326,10 +326,18 @@ function BankForm({ rules, recordsTo }: { rules: WithdrawRules; recordsTo: strin
   }
 
   async function submit(values: BankValues) {
-    const fields: Record<string, string> = {};
-    for (const field of BANK_FIELDS) fields[field.name] = (values[field.name] ?? '').trim();
-    fields.amount = values.amount ?? '';
-    fields.tpwd = values.tpwd ?? '';
+    const text = (name: keyof BankDetails) => (values[name] ?? '').trim();
+    const fields: BankWithdrawalFields = {
+      bank_name: text('bank_name'),
+      bank_account: text('bank_account'),
+      swift: text('swift'),
+      bank_address: text('bank_address'),
+      payee_name: text('payee_name'),
+      payee_phone: text('payee_phone'),
+      payee_address: text('payee_address'),
+      amount: values.amount ?? '',
+      tpwd: values.tpwd ?? '',
+    };
     const requestId = requestIds.take(fields);
     setRefusal(null);
     try {

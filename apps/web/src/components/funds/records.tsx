@@ -214,11 +214,11 @@ export function DepositRecords() {
 function Destination({ row }: { row: WithdrawalRecord }) {
   const { t } = useTranslation();
   if (row.method === 'bank') {
-    const bank = row.bank ?? {};
+    const { bank } = row;
     return (
       <span className="vx-dest">
-        <span>{bank.bank_name || t('funds.records.bank')}</span>
-        <span className="vx-muted vx-ltr">{[bank.bank_account, bank.payee_name].filter(Boolean).join(' · ')}</span>
+        <span>{bank?.bank_name || t('funds.records.bank')}</span>
+        <span className="vx-muted vx-ltr">{[bank?.bank_account, bank?.payee_name].filter(Boolean).join(' · ')}</span>
       </span>
     );
   }
@@ -245,12 +245,13 @@ export function When({ iso }: { iso: string }) {
 
 function TxHash({ row, hideEmpty = false, labelled = false }: { row: WithdrawalRecord; hideEmpty?: boolean; labelled?: boolean }) {
   const { t } = useTranslation();
-  const reference = row.method === 'bank' ? row.bank?.reference : undefined;
-  const value = row.tx_hash || reference || '';
+  // Finance records a paid bank withdrawal's reference where a chain one has its hash.
+  const value = row.tx_hash;
+  const bank = row.method === 'bank';
   if (!value) return hideEmpty ? null : <span className="vx-muted">—</span>;
   return (
     <span className="vx-hash" data-testid="withdrawal-hash">
-      {labelled || !row.tx_hash ? <span className="vx-muted vx-small">{row.tx_hash ? t('funds.records.txHash') : t('funds.records.reference')}</span> : null}
+      {labelled || bank ? <span className="vx-muted vx-small">{bank ? t('funds.records.reference') : t('funds.records.txHash')}</span> : null}
       <Typography.Text className="vx-mono vx-ltr" copyable={{ text: value }} ellipsis={{ tooltip: value }}>
         {value}
       </Typography.Text>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { FUNDS_KEYS, fundsCalls, useTpasswordState } from '../../api/funds';
+import { useRequestIds } from '../../api/requestId';
 import { TPWD_PATTERN, TpwdInput } from '../../components/funds/inputs';
 import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../../components/funds/submit';
 import { LinkButton } from '../../components/LinkButton';
@@ -36,6 +37,7 @@ export default function BindTpwdPage() {
   const [params] = useSearchParams();
   const state = useTpasswordState();
   const [form] = Form.useForm<TpwdValues>();
+  const requestIds = useRequestIds();
   const { busy, run } = useSubmitGuard();
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const [done, setDone] = useState<'set' | 'changed' | null>(null);
@@ -71,10 +73,13 @@ export default function BindTpwdPage() {
     const lockedUntil = state.data.locked_until && Date.parse(state.data.locked_until) > Date.now() ? state.data.locked_until : null;
 
     async function submit(values: TpwdValues) {
+      const input = { old_tpwd: isSet ? (values.old_tpwd ?? '') : '', tpwd: values.tpwd ?? '', tpwd2: values.tpwd2 ?? '' };
+      const requestId = requestIds.take(input);
       setRefusal(null);
       try {
-        if (isSet) await fundsCalls.updateTpwd(values.old_tpwd ?? '', values.tpwd ?? '', values.tpwd2 ?? '');
-        else await fundsCalls.saveTpwd(values.tpwd ?? '', values.tpwd2 ?? '');
+        if (isSet) await fundsCalls.updateTpwd(input.old_tpwd, input.tpwd, input.tpwd2, requestId);
+        else await fundsCalls.saveTpwd(input.tpwd, input.tpwd2, requestId);
+        requestIds.settle();
         const user = session.get().user;
         if (user) session.setUser({ ...user, transaction_password: 1 });
         for (const key of [FUNDS_KEYS.tpassword, FUNDS_KEYS.rules, ['getInfo']]) void queryClient.invalidateQueries({ queryKey: key });
@@ -89,6 +94,7 @@ export default function BindTpwdPage() {
           isSet ? { tpwd_wrong: 'old_tpwd', tpwd_differ: 'tpwd2' } : { tpwd_differ: 'tpwd2', tpwd_format: 'tpwd' },
         );
         if (error instanceof ApiError && error.code === ERROR_CODES.tpwd_wrong) form.setFields([{ name: 'old_tpwd', value: '', errors: [error.msg] }]);
+        if (failure.kind !== 'network') requestIds.settle();
         if (failure.kind === 'refused') setRefusal(failure.error);
         if (failure.kind !== 'network') void queryClient.invalidateQueries({ queryKey: FUNDS_KEYS.tpassword });
       }

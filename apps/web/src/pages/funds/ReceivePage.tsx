@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client';
 import { FUNDS_KEYS, fundsCalls, useReceiveSettings } from '../../api/funds';
+import { useRequestIds } from '../../api/requestId';
 import type { ReceiveSettings } from '../../api/types';
 import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../../components/funds/submit';
 import { PageFrame } from '../../components/PageFrame';
@@ -30,19 +31,23 @@ export default function ReceivePage() {
   const queryClient = useQueryClient();
   const query = useReceiveSettings();
   const [form] = Form.useForm<ReceiveSettings>();
+  const requestIds = useRequestIds();
   const { busy, run } = useSubmitGuard();
   const [refusal, setRefusal] = useState<ApiError | null>(null);
 
   async function submit(values: ReceiveSettings) {
     setRefusal(null);
     const fields = Object.fromEntries(FIELDS.map((name) => [name, (values[name] ?? '').trim()])) as unknown as ReceiveSettings;
+    const requestId = requestIds.take(fields);
     try {
-      await fundsCalls.saveReceive(fields);
+      await fundsCalls.saveReceive(fields, requestId);
+      requestIds.settle();
       queryClient.setQueryData(FUNDS_KEYS.receive, fields);
       void queryClient.invalidateQueries({ queryKey: ['getInfo'] });
       void message.success(t('funds.receive.saved'));
     } catch (error) {
       const failure = handleSubmitError(form, error, t('common.networkError'));
+      if (failure.kind !== 'network') requestIds.settle();
       if (failure.kind === 'refused') setRefusal(failure.error);
     }
   }

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { pgArray } from '../../platform/db/pgArray.js';
+import { turnoverEvents } from './schema.js';
+
+/** Trading contexts call this for each trade, margin commitment or stake (USDT minor units); idempotent per cause. */
+export async function recordTurnover(db: DbOrTx, event: { userId: bigint; amount: bigint; source: string; causeId: string }): Promise<void> {
+  await db
+    .insert(turnoverEvents)
+    .values({ userId: event.userId, amount: event.amount.toString(), source: event.source, causeId: event.causeId })
+    .onConflictDoNothing();
+}
+
+/** Many turnover events in one statement (the spot writer records two per trade). */
+export async function recordTurnoverBatch(db: DbOrTx, events: Array<{ userId: bigint; amount: bigint; source: string; causeId: string }>): Promise<void> {
+  if (events.length === 0) return;
+  await db.execute(sql`
+    insert into turnover_events (user_id, amount, source, cause_id)
+    select * from unnest(${pgArray(events.map((e) => e.userId))}::bigint[], ${pgArray(events.map((e) => e.amount))}::numeric[],
+      ${pgArray(events.map((e) => e.source))}::text[], ${pgArray(events.map((e) => e.causeId))}::text[])
+    on conflict do nothing`);
+}

@@ -1,0 +1,42 @@
+/** The spec's three user account types (§3): spot, contracts and CFDs, delivery contracts. */
+export const USER_ACCOUNT_TYPES = ['exchange', 'contract', 'futures'] as const;
+export type UserAccountType = (typeof USER_ACCOUNT_TYPES)[number];
+
+/**
+ * Every reason a ledger posting is made for, by the context that posts it. `postEntries` takes
+ * only these, the account log filters by them and the web names each one (`web:funds.reasons.*`,
+ * checked in every language by packages/i18n). A new kind of posting starts here.
+ */
+export const POSTING_REASONS = [
+  // funding: deposits, withdrawals, adjustments by finance
+  'deposit',
+  'withdrawal_freeze',
+  'withdrawal',
+  'withdrawal_unfreeze',
+  'adjustment',
+  // ledger: transfers between a user's own accounts
+  'transfer',
+  // seed and demo liquidity
+  'demo_deposit',
+  'bot_funding',
+  // spot
+  'spot_freeze',
+  'spot_trade',
+  'spot_release',
+  // leveraged positions (derivatives)
+  'position_margin',
+  'position_open_fee',
+  'position_close',
+  'position_liquidation',
+  'position_cancel',
+  'position_funding',
+  'position_overnight_fee',
+  // delivery contracts
+  'delivery_stake',
+  'delivery_settle',
+] as const;
+export type PostingReason = (typeof POSTING_REASONS)[number];
+
+export function isPostingReason(value: string): value is PostingReason {
+  return (POSTING_REASONS as readonly string[]).includes(value);
+}
