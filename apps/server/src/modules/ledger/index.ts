@@ -16,8 +16,5 @@ export { listAccountLog } from './listAccountLog.js';
 export { LEDGER_CHANNEL, type Movement, type PostingRequest, type PostingResult, postEntries } from './postEntries.js';
 export { postEntriesBatch } from './postEntriesBatch.js';
 export { houseAccounts, liabilities, type TrialBalanceRow, trialBalance, verifyLedger } from './reports.js';
-export { reportHouseBalances } from './reportHouseBalances.js';
-export { reportLiabilities } from './reportLiabilities.js';
-export { reportTrialBalance } from './reportTrialBalance.js';
 export { ledgerAccounts, ledgerEntries, ledgerPostings } from './schema.js';
 export { transferBetweenAccounts } from './transferBetweenAccounts.js';
