@@ -25,6 +25,12 @@ export const TAKER_PERIOD_MS = 5_000;
 /** What each bot is lent per market, in USDT (base assets at the reference price). */
 const LENT_USDT_PER_MARKET = 2_000_000;
 
+/** Idempotency keys of the bots' ledger postings (stored with each posting: their shape never changes). */
+export const marketMakerKeys = {
+  /** The house market-maker account lends a bot its starting funds of one asset, once. */
+  lend: (botUserId: bigint, asset: string) => `bot-funding:${botUserId}:${asset}`,
+};
+
 export interface BotDeps {
   db: Database;
   exchange: SpotExchange;
@@ -57,7 +63,7 @@ export async function ensureBots(deps: BotDeps): Promise<{ makerId: bigint; take
           reason: 'bot_funding',
           actor: 'system',
           cause: { type: 'bot', id: userId.toString() },
-          idempotencyKey: `bot-funding:${userId}:${asset}`,
+          idempotencyKey: marketMakerKeys.lend(userId, asset),
           memo: 'Demo liquidity lent by the house market-maker account',
           movements: [
             { account: { owner: 'house', kind: 'market_maker', asset }, bucket: 'available', amount: -units },

@@ -9,6 +9,14 @@ import { seedMarkets } from '../modules/marketdata/index.js';
 import type { Database } from '../platform/db/client.js';
 import { DEMO_ADMIN, DEMO_TRADER } from './demoAccounts.js';
 
+/** Idempotency keys of the seed's ledger postings: a second start finds them and posts nothing. */
+export const seedKeys = {
+  /** The demo trader's starting balance of one asset in the exchange account. */
+  demoBalance: (asset: string) => `seed:demo-trader:${asset}`,
+  /** The demo trader's starting USDT in a trading account (contract, futures). */
+  demoTradingAccount: (kind: string) => `seed:demo-trader:USDT:${kind}`,
+};
+
 /** Idempotent: running it on every start adds what is missing and changes nothing else. */
 export async function seedDatabase(db: Database, options: { demoAccounts: boolean; depositAddresses?: DepositAddressConfig }): Promise<void> {
   await seedMarkets(db);
@@ -44,7 +52,7 @@ async function fundDemoTrader(db: Database): Promise<void> {
         reason: 'demo_deposit',
         actor: 'system',
         cause: { type: 'seed', id: 'demo-trader' },
-        idempotencyKey: `seed:demo-trader:${asset}`,
+        idempotencyKey: seedKeys.demoBalance(asset),
         memo: 'Demo account starting balance',
         movements: [
           { account: { owner: 'house', kind: 'deposits_clearing', asset }, bucket: 'available', amount: -units },
@@ -59,7 +67,7 @@ async function fundDemoTrader(db: Database): Promise<void> {
         reason: 'demo_deposit',
         actor: 'system',
         cause: { type: 'seed', id: 'demo-trader' },
-        idempotencyKey: `seed:demo-trader:USDT:${kind}`,
+        idempotencyKey: seedKeys.demoTradingAccount(kind),
         memo: 'Demo account starting balance',
         movements: [
           { account: { owner: 'house', kind: 'deposits_clearing', asset: 'USDT' }, bucket: 'available', amount: -units },
