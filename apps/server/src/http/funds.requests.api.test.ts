@@ -99,7 +99,26 @@ describe('request ids of the funds calls (a retry applies once, another content 
     };
     expect((await post('withdrawBank', user.token, bank)).body.code).toBe(REUSED);
     expect(await usdt(user.token, 'exchange')).toBe('850.000000');
-    expect((await t.call('getWithdrawals', {}, { token: user.token })).body.data.total).toBe(1);
+    const records = (await t.call('getWithdrawals', {}, { token: user.token })).body.data;
+    expect(records.total).toBe(1);
+    // The owner's view leaves out the desk's fields.
+    expect(Object.keys(records.items[0]).sort()).toEqual([
+      'address',
+      'amount',
+      'arrive',
+      'asset',
+      'bank',
+      'chain',
+      'created_at',
+      'fee',
+      'id',
+      'method',
+      'reason',
+      'reviewed_at',
+      'status',
+      'tag',
+      'tx_hash',
+    ]);
   });
 
   it('recharge: the repeated upload answers the first deposit; another amount with the id is refused', async () => {
@@ -216,6 +235,9 @@ describe('the account log (web/getDealList) knows every posting reason', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect((await t.call('getDealList', { start: today, end: tomorrow }, { token: user.token })).body.data.total).toBe(1);
     expect((await t.call('getDealList', { end: today }, { token: user.token })).body.data.total).toBe(0);
-    expect((await t.call('getDealList', { start: 'not a date' }, { token: user.token })).body).toMatchObject({ code: 4001, data: { field: 'start' } });
+    for (const start of ['not a date', '+010000-01-01T00:00:00Z', '-000100-01-01T00:00:00Z', '1969-12-31T23:59:59Z']) {
+      const refused = await t.call('getDealList', { start }, { token: user.token });
+      expect({ start, status: refused.status, body: refused.body }).toMatchObject({ start, status: 200, body: { code: 4001, data: { field: 'start' } } });
+    }
   });
 });

@@ -181,13 +181,19 @@ const text = (max: number) => z.string().trim().max(max).default('');
 const tpwd = z.string({ message: 'tpwd_format' }).default('');
 const required = (max: number) => text(max).refine((v) => v.length > 0, { message: 'withdraw_fields_empty' });
 
+/** An instant a list is filtered by: ISO 8601, from 1970 to 9999 (beyond, PostgreSQL refuses the timestamp). */
+const filterTime = z.coerce
+  .date({ message: 'invalid_input' })
+  .min(new Date('1970-01-01T00:00:00Z'), { message: 'invalid_input' })
+  .max(new Date('9999-12-31T23:59:59.999Z'), { message: 'invalid_input' });
+
 /** web/getDealList: filters of the account log. `end` is exclusive (an instant, or a date's midnight UTC). */
 export const dealListInputSchema = z.object({
   type: z.enum(POSTING_REASONS, { message: 'invalid_input' }).optional(),
   account: z.enum(USER_ACCOUNT_TYPES, { message: 'invalid_input' }).optional(),
   asset: z.string().max(12).optional(),
-  start: z.coerce.date({ message: 'invalid_input' }).optional(),
-  end: z.coerce.date({ message: 'invalid_input' }).optional(),
+  start: filterTime.optional(),
+  end: filterTime.optional(),
   ...pagingFields(),
 });
 export type DealFilters = z.input<typeof dealListInputSchema>;
