@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../testing/testApp.js';
 const clock = manualClock(new Date('2026-11-21T10:00:00Z'));
 let t: TestApp;
 const SUPPORT_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+let seq = 0;
+const rid = () => `admin-${seq++}-${Date.now()}`;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -52,7 +54,7 @@ describe('staff console', () => {
     expect((await t.call('audit', {}, { scope: 'admin', token: support })).body.code).toBe(4204);
     const disable = await t.call(
       'setUserStatus',
-      { id: found.body.data.items[0].id, status: 'disabled', reason: 'test' },
+      { id: found.body.data.items[0].id, status: 'disabled', reason: 'test', request_id: rid() },
       { method: 'POST', scope: 'admin', token: support },
     );
     expect(disable.body.code).toBe(4204);
@@ -63,12 +65,19 @@ describe('staff console', () => {
     const userToken = (await t.call('userLogin', { account: 'demo@veritex.local', password: 'Demo2026pass' }, { method: 'POST' })).body.data.token;
     const id = (await t.call('users', { q: 'demo@' }, { scope: 'admin', token: admin })).body.data.items[0].id;
     expect(
-      (await t.call('setUserStatus', { id, status: 'disabled', reason: 'suspected takeover' }, { method: 'POST', scope: 'admin', token: admin })).body.code,
+      (
+        await t.call(
+          'setUserStatus',
+          { id, status: 'disabled', reason: 'suspected takeover', request_id: rid() },
+          { method: 'POST', scope: 'admin', token: admin },
+        )
+      ).body.code,
     ).toBe(0);
     expect((await t.call('getInfo', {}, { token: userToken })).body.code).toBe(2000);
     expect((await t.call('userLogin', { account: 'demo@veritex.local', password: 'Demo2026pass' }, { method: 'POST' })).body.code).toBe(4122);
     expect(
-      (await t.call('setUserStatus', { id, status: 'active', reason: 'owner verified' }, { method: 'POST', scope: 'admin', token: admin })).body.code,
+      (await t.call('setUserStatus', { id, status: 'active', reason: 'owner verified', request_id: rid() }, { method: 'POST', scope: 'admin', token: admin }))
+        .body.code,
     ).toBe(0);
 
     const audit = (await t.call('audit', { page_size: '100' }, { scope: 'admin', token: admin })).body.data.items as Array<{
@@ -104,10 +113,14 @@ describe('staff console', () => {
 
   it('changes a setting only with a value of the right type', async () => {
     const admin = (await staffLogin('admin', DEMO_ADMIN.password, DEMO_ADMIN.totpSecret)).body.data.token;
-    expect((await t.call('updateSetting', { key: 'invitation_required', value: '"yes"' }, { method: 'POST', scope: 'admin', token: admin })).body.code).toBe(
-      4001,
-    );
-    expect((await t.call('updateSetting', { key: 'invitation_required', value: 'true' }, { method: 'POST', scope: 'admin', token: admin })).body.code).toBe(0);
+    expect(
+      (await t.call('updateSetting', { key: 'invitation_required', value: '"yes"', request_id: rid() }, { method: 'POST', scope: 'admin', token: admin })).body
+        .code,
+    ).toBe(4001);
+    expect(
+      (await t.call('updateSetting', { key: 'invitation_required', value: 'true', request_id: rid() }, { method: 'POST', scope: 'admin', token: admin })).body
+        .code,
+    ).toBe(0);
     expect((await t.call('getParam')).body.data.invitation_required).toBe(true);
   });
 });

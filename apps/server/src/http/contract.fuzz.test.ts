@@ -109,17 +109,15 @@ function formEncode(input: Record<string, unknown>): string {
 }
 
 let t: TestApp;
-const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens.set('staff', await staffToken(t, 'super_admin'));
 });
 afterAll(() => t.close());
 
 /** A session per call: a fuzzed `logout` or `revokeSession` must not blind the calls after it. */
 async function tokenFor(spec: CallSpec): Promise<string> {
-  if (spec.access === 'staff') return tokens.get('staff') ?? '';
+  if (spec.access === 'staff') return staffToken(t, 'super_admin');
   if (spec.access === 'user' || spec.session === 'optional') return userToken(t, 'demo@veritex.local');
   return '';
 }

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
+import { adminCalls } from './admin.js';
 import type { CallSpec } from './define.js';
+import { financeCalls } from './finance.js';
 import { fundsCalls } from './funds.js';
+import { riskCalls } from './risk.js';
 import { siteCalls } from './site.js';
 import { complianceCalls, verificationCalls } from './verification.js';
 
@@ -13,6 +16,9 @@ export const WEB_CALLS = {
 
 /** Every `/api/admin/<name>` call (the staff console). */
 export const ADMIN_CALLS = {
+  ...adminCalls,
+  ...financeCalls,
+  ...riskCalls,
   ...complianceCalls,
 } satisfies Record<string, CallSpec>;
 
@@ -35,6 +41,34 @@ export function findCall(scope: CallScope, name: string): CallSpec | undefined {
 }
 
 export {
+  type AuditEntryView,
+  type AuditVerdict,
+  auditEntryViewSchema,
+  auditVerdictSchema,
+  OUTBOX_CHANNELS,
+  type OutboxChannel,
+  type OutboxMessage,
+  type OutboxPage,
+  outboxMessageSchema,
+  outboxPageSchema,
+  type SettingView,
+  type StaffSignIn,
+  type StaffView,
+  settingViewSchema,
+  staffSignInSchema,
+  staffViewSchema,
+  USER_STATUSES,
+  type UserAnswer,
+  type UserDetail,
+  type UserSessionRow,
+  type UserStatus,
+  type UserSummary,
+  userAnswerSchema,
+  userDetailSchema,
+  userSessionRowSchema,
+  userSummarySchema,
+} from './admin.js';
+export {
   binaryOutput,
   type CallAccess,
   type CallSpec,
@@ -50,6 +84,28 @@ export {
   pagingFields,
   requestIdField,
 } from './define.js';
+export {
+  ADJUSTMENT_STATUSES,
+  type AdjustAnswer,
+  type AdjustmentStatus,
+  type AdjustmentView,
+  adjustAnswerSchema,
+  adjustmentViewSchema,
+  type DepositReview,
+  depositReviewSchema,
+  type HouseBalance,
+  houseBalanceSchema,
+  type LiabilityLine,
+  liabilityLineSchema,
+  QUEUE_STATUSES,
+  type QueueStatus,
+  type TrialBalanceLine,
+  type TrialBalanceView,
+  trialBalanceLineSchema,
+  trialBalanceViewSchema,
+  type WithdrawalReview,
+  withdrawalReviewSchema,
+} from './finance.js';
 export {
   type AssetAccount,
   type AssetOverview,
@@ -88,6 +144,18 @@ export {
   withdrawalRecordSchema,
   withdrawRulesSchema,
 } from './funds.js';
+export {
+  type RiskHouseBalance,
+  type RiskInstrument,
+  type RiskLiquidation,
+  type RiskOverview,
+  type RiskSide,
+  riskHouseBalanceSchema,
+  riskInstrumentSchema,
+  riskLiquidationSchema,
+  riskOverviewSchema,
+  riskSideSchema,
+} from './risk.js';
 export { type CurrencyInfo, currencyInfoSchema, type PublicParams, publicParamsSchema, type TextView, textViewSchema } from './site.js';
 export {
   type CreditFactor,

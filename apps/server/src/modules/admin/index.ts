@@ -1,5 +1,13 @@
-export { type AuditEntry, appendAudit, type ChainVerdict, canonicalJson, GENESIS_HASH, listAudit, verifyAuditChain } from './auditLog.js';
+export { type AuditEntry, appendAudit } from './appendAudit.js';
+export { canonicalJson, GENESIS_HASH } from './auditChain.js';
 export { createStaff } from './createStaff.js';
+export { getUserDetail } from './getUserDetail.js';
+export { listAuditEntries } from './listAuditEntries.js';
+export { listUserSummaries } from './listUserSummaries.js';
+export { logoutStaff } from './logoutStaff.js';
 export { hasPermission, type Permission, STAFF_ROLES, type StaffRole } from './roles.js';
 export { auditLog, staff } from './schema.js';
-export { loginStaff, logoutStaff, resolveStaffSession, type StaffIdentity } from './staffAuth.js';
+export { signInStaff } from './signInStaff.js';
+export { loginStaff, resolveStaffSession, type StaffIdentity } from './staffAuth.js';
+export { toStaffView } from './staffView.js';
+export { type ChainVerdict, verifyAuditChain } from './verifyAuditChain.js';

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { verify as verifyTotp } from 'otplib';
 import type { Clock } from '../../platform/clock.js';
 import { dummyPasswordHash, newToken, sha256, verifyPassword } from '../../platform/crypto.js';
-import type { Database } from '../../platform/db/client.js';
+import type { DbOrTx } from '../../platform/db/client.js';
 import { staff, staffSessions } from './schema.js';
 
 const STAFF_SESSION_HOURS = 12;
@@ -23,7 +23,7 @@ export interface StaffIdentity {
  * Five failures (a replayed code among them) lock the staff account for half an hour.
  */
 export async function loginStaff(
-  db: Database,
+  db: DbOrTx,
   clock: Clock,
   input: { username: string; password: string; totp: string },
 ): Promise<Result<{ token: string; staff: StaffIdentity }>> {
@@ -58,7 +58,7 @@ export async function loginStaff(
   return ok({ token, staff: { id: member.id, username: member.username, roles: member.roles } });
 }
 
-async function countStaffFailure(db: Database, now: Date, staffId: bigint): Promise<void> {
+async function countStaffFailure(db: DbOrTx, now: Date, staffId: bigint): Promise<void> {
   await db
     .update(staff)
     .set({
@@ -68,7 +68,7 @@ async function countStaffFailure(db: Database, now: Date, staffId: bigint): Prom
     .where(eq(staff.id, staffId));
 }
 
-export async function resolveStaffSession(db: Database, clock: Clock, token: string): Promise<(StaffIdentity & { sessionId: bigint }) | undefined> {
+export async function resolveStaffSession(db: DbOrTx, clock: Clock, token: string): Promise<(StaffIdentity & { sessionId: bigint }) | undefined> {
   if (!token) return undefined;
   const [row] = await db
     .select({ sessionId: staffSessions.id, id: staff.id, username: staff.username, roles: staff.roles, status: staff.status })
@@ -77,8 +77,4 @@ export async function resolveStaffSession(db: Database, clock: Clock, token: str
     .where(and(eq(staffSessions.tokenHash, sha256(token)), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, clock.now())));
   if (row?.status !== 'active') return undefined;
   return { sessionId: row.sessionId, id: row.id, username: row.username, roles: row.roles };
-}
-
-export async function logoutStaff(db: Database, clock: Clock, sessionId: bigint): Promise<void> {
-  await db.update(staffSessions).set({ revokedAt: clock.now() }).where(eq(staffSessions.id, sessionId));
 }

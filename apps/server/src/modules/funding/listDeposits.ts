@@ -2,9 +2,10 @@ import { formatUnits } from '@veritex/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { findAsset } from '../ledger/index.js';
+import { ownerAccounts } from './ownerAccounts.js';
 import { deposits } from './schema.js';
 
-/** Deposit claims, newest first, as the finance desk sees them (admin/deposits); listUserDeposits is the owner's view. */
+/** Deposit claims, newest first, with their owner's display account, as the finance desk sees them (admin/deposits); listUserDeposits is the owner's view. */
 export async function listDeposits(db: DbOrTx, filter: { userId?: bigint; status?: string; page: number; pageSize: number }) {
   const conditions: SQL[] = [];
   if (filter.userId !== undefined) conditions.push(eq(deposits.userId, filter.userId));
@@ -22,11 +23,16 @@ export async function listDeposits(db: DbOrTx, filter: { userId?: bigint; status
   ]);
   const scales = new Map<string, number>();
   for (const row of rows) if (!scales.has(row.asset)) scales.set(row.asset, (await findAsset(db, row.asset))?.scale ?? 0);
+  const accounts = await ownerAccounts(
+    db,
+    rows.map((row) => row.userId),
+  );
   return {
     total: total?.value ?? 0,
     items: rows.map((d) => ({
       id: String(d.id),
       user_id: String(d.userId),
+      account: accounts.get(d.userId) ?? '',
       asset: d.asset,
       chain: d.chain,
       amount: formatUnits(BigInt(d.amount), scales.get(d.asset) ?? 0),

@@ -2,10 +2,11 @@ import type { BankDetails } from '@veritex/shared';
 import { formatUnits } from '@veritex/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { ownerAccounts } from './ownerAccounts.js';
 import { withdrawals } from './schema.js';
 import { USDT_SCALE } from './withdrawRules.js';
 
-/** Withdrawal requests, newest first, as the finance desk sees them (admin/withdrawals); listUserWithdrawals is the owner's view. */
+/** Withdrawal requests, newest first, with their owner's display account, as the finance desk sees them (admin/withdrawals); listUserWithdrawals is the owner's view. */
 export async function listWithdrawals(db: DbOrTx, filter: { userId?: bigint; status?: string; page: number; pageSize: number }) {
   const conditions: SQL[] = [];
   if (filter.userId !== undefined) conditions.push(eq(withdrawals.userId, filter.userId));
@@ -21,11 +22,16 @@ export async function listWithdrawals(db: DbOrTx, filter: { userId?: bigint; sta
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ value: count() }).from(withdrawals).where(where),
   ]);
+  const accounts = await ownerAccounts(
+    db,
+    rows.map((row) => row.userId),
+  );
   return {
     total: total?.value ?? 0,
     items: rows.map((w) => ({
       id: String(w.id),
       user_id: String(w.userId),
+      account: accounts.get(w.userId) ?? '',
       method: w.method,
       asset: w.asset,
       chain: w.chain,

@@ -1,16 +1,16 @@
 import { fail, ok, type Result } from '@veritex/shared';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
-import type { Database } from '../../platform/db/client.js';
+import type { DbOrTx } from '../../platform/db/client.js';
 import { users } from './schema.js';
 import { revokeOtherSessions } from './sessions.js';
 
-/** Disabling a user also ends every session they have. */
+/** Disabling a user also ends every session they have. `db` may be the staff action's transaction. */
 export async function setUserStatus(
-  db: Database,
+  db: DbOrTx,
   clock: Clock,
   options: { userId: bigint; status: 'active' | 'disabled' },
-): Promise<Result<{ previous: string }>> {
+): Promise<Result<{ previous: 'active' | 'disabled' }>> {
   return db.transaction(async (tx) => {
     const user = await tx.query.users.findFirst({ where: eq(users.id, options.userId), columns: { status: true } });
     if (!user) return fail('not_found');

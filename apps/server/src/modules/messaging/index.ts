@@ -4,7 +4,7 @@ export { listUserMessages } from './listUserMessages.js';
 export { markMessagesRead } from './markMessagesRead.js';
 export type { MailSender, OutgoingMail, SmsSender } from './ports.js';
 export { type InboxKind, postUserMessage } from './postUserMessage.js';
-export { type OutboxView, type OutboxViewer, readOutbox } from './readOutbox.js';
+export { type OutboxMessageView, type OutboxView, type OutboxViewer, readOutbox } from './readOutbox.js';
 export { recordOutboxMessage, redactCodes } from './recordOutboxMessage.js';
 export { httpSmsSender, outboxSmsSender, smtpMailSender } from './senders.js';
 export { type SmtpSink, startSmtpSink } from './smtpSink.js';

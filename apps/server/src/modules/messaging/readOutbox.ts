@@ -1,6 +1,6 @@
 import { hasStaffPermission } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
-import type { Database } from '../../platform/db/client.js';
+import type { DbOrTx } from '../../platform/db/client.js';
 import { appendAudit } from '../admin/index.js';
 import { listOutbox } from './listOutbox.js';
 import { redactCodes } from './recordOutboxMessage.js';
@@ -14,7 +14,7 @@ export interface OutboxViewer {
 
 export interface OutboxView {
   id: bigint;
-  channel: string;
+  channel: 'email' | 'sms';
   recipient: string;
   subject: string;
   body: string;
@@ -29,13 +29,14 @@ export interface OutboxView {
  * reset codes, so only `outbox.codes` (super admins) read them; everyone else gets them
  * redacted as the real-provider delivery records are. A view that reveals codes is audited
  * with the messages it showed, once per distinct set of revealed messages per staff session:
- * the console polls every few seconds, and an identical poll shows nothing new.
+ * the console polls every few seconds, and an identical poll shows nothing new. `db` is the
+ * audited call's transaction, so the reveal's entry commits with the read's own.
  */
 export async function readOutbox(
-  db: Database,
+  db: DbOrTx,
   clock: Clock,
   options: { viewer: OutboxViewer; ip: string; channel?: 'email' | 'sms'; recipient?: string; page: number; pageSize: number },
-): Promise<{ items: OutboxView[]; total: number; codesVisible: boolean }> {
+): Promise<{ items: OutboxMessageView[]; total: number; codes_visible: boolean }> {
   const { items, total } = await listOutbox(db, options);
   const codesVisible = hasStaffPermission(options.viewer.roles, 'outbox.codes');
   const views = items.map((m) => {
@@ -58,14 +59,39 @@ export async function readOutbox(
   });
   const revealed = views.filter((v) => v.revealsCode).map((v) => v.view);
   if (revealed.length > 0) await auditReveal(db, clock, { viewer: options.viewer, ip: options.ip, revealed });
-  return { items: views.map((v) => v.view), total, codesVisible };
+  return { items: views.map((v) => toWire(v.view)), total, codes_visible: codesVisible };
+}
+
+/** An Outbox message on the wire (admin/outbox). */
+export interface OutboxMessageView {
+  id: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  source: string;
+  created_at: string;
+  code_redacted: boolean;
+}
+
+function toWire(view: OutboxView): OutboxMessageView {
+  return {
+    id: String(view.id),
+    channel: view.channel,
+    recipient: view.recipient,
+    subject: view.subject,
+    body: view.body,
+    source: view.source,
+    created_at: view.createdAt.toISOString(),
+    code_redacted: view.codeRedacted,
+  };
 }
 
 /** The last audited set of revealed message ids per staff session (this process; a restart audits again, never less). */
 const lastRevealed = new Map<bigint, string>();
 const REMEMBERED_SESSIONS = 10_000;
 
-async function auditReveal(db: Database, clock: Clock, options: { viewer: OutboxViewer; ip: string; revealed: OutboxView[] }): Promise<void> {
+async function auditReveal(db: DbOrTx, clock: Clock, options: { viewer: OutboxViewer; ip: string; revealed: OutboxView[] }): Promise<void> {
   const ids = options.revealed.map((m) => String(m.id));
   const fingerprint = [...ids].sort().join(',');
   if (lastRevealed.get(options.viewer.sessionId) === fingerprint) return;

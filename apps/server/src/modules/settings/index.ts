@@ -1,3 +1,4 @@
 export { isSettingKey, SETTING_DEFAULTS, type SettingKey, type Settings } from './defaults.js';
-export { listSettingRows, readSettings } from './readSettings.js';
+export { listSettings } from './listSettings.js';
+export { readSettings } from './readSettings.js';
 export { updateSetting } from './updateSetting.js';

@@ -12,11 +12,3 @@ export async function readSettings(db: DbOrTx): Promise<Settings> {
   }
   return settings;
 }
-
-export async function listSettingRows(db: DbOrTx): Promise<Array<{ key: string; value: unknown; updatedAt: Date | null; updatedBy: string }>> {
-  const stored = new Map((await db.select().from(platformSettings)).map((row) => [row.key, row]));
-  return Object.entries(SETTING_DEFAULTS).map(([key, fallback]) => {
-    const row = stored.get(key);
-    return { key, value: row?.value ?? fallback, updatedAt: row?.updatedAt ?? null, updatedBy: row?.updatedBy ?? 'default' };
-  });
-}
