@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { POSTING_REASONS, type PostingReason } from '@veritex/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { AuthPages } from './pages/authPages.js';
 import { newPage, screenshot, uniqueEmail } from './support/browser.js';
 import { closeSeedDatabase, giveTurnover, openWithdrawalWindowAllDay, verifyJunior } from './support/seed.js';
+
+type WebCatalogue = { funds: { reasons: Record<PostingReason, string> } };
 
 const email = uniqueEmail('funds');
 let user: { context: BrowserContext; page: Page };
@@ -68,6 +73,21 @@ it('transfers between accounts', async () => {
   await page.getByTestId('transfer-submit').click();
   await waitForAttribute(page, 'asset-row-contract-USDT', 'data-available', '50.000000');
   await waitForAttribute(page, 'asset-row-exchange-USDT', 'data-available', '450.000000');
+});
+
+it('the account log offers every posting reason in words, and filters by one', async () => {
+  const { page } = user;
+  const reasonNames = (JSON.parse(readFileSync(join(import.meta.dirname, '../packages/i18n/src/locales/en/web.json'), 'utf8')) as WebCatalogue).funds.reasons;
+  await page.goto('/deallog');
+  await page.locator('[data-testid="deal-row"][data-reason="transfer"]').first().waitFor();
+  await page.getByTestId('deal-filter-type').click();
+  const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await options.first().waitFor();
+  expect(await options.allInnerTexts()).toEqual(POSTING_REASONS.map((reason) => reasonNames[reason]));
+  await options.nth(POSTING_REASONS.indexOf('deposit')).click();
+  await page.locator('[data-testid="deal-row"]:not([data-reason="deposit"])').first().waitFor({ state: 'detached' });
+  expect(await page.locator('[data-testid="deal-row"][data-reason="deposit"]').count()).toBeGreaterThan(0);
+  await screenshot(page, 'deallog-filtered');
 });
 
 it('requests a withdrawal (frozen), finance pays it, the record shows success', async () => {

@@ -76,6 +76,8 @@ export function DealLog() {
         className="vx-filters__type"
         data-testid="deal-filter-type"
         popupMatchSelectWidth={false}
+        // Twenty reasons: all rendered, so a reader (and a test) finds every one without scrolling a virtual list.
+        virtual={false}
       />
       <Select
         allowClear
