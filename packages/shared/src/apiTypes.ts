@@ -31,32 +31,6 @@ export interface SignInAnswer {
   user: SessionView;
 }
 
-export type MarketKind = 'spot' | 'contract';
-
-export interface MarketTicker {
-  symbol: string;
-  name: string;
-  base: string;
-  quote: string;
-  kind: MarketKind;
-  price: string;
-  open: string;
-  high: string;
-  low: string;
-  /** 24h change in percent, two decimals. */
-  change_pct: string;
-  /** 24h volume in the base asset. */
-  volume: string;
-  /** 24h volume in the quote asset. */
-  quote_volume: string;
-  price_scale: number;
-}
-
-export interface MarketList {
-  simulated: boolean;
-  markets: MarketTicker[];
-}
-
 /** One signed-in session of the user (web/getSessions). */
 export interface UserSessionInfo {
   id: string;

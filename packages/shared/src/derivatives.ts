@@ -16,84 +16,14 @@ export type PositionSideName = (typeof POSITION_SIDES)[number];
 /** Spec §4: pending, open, closing, closed or liquidated, cancelled. */
 export const POSITION_STATUSES = ['pending', 'open', 'closing', 'closed', 'liquidated', 'cancelled'] as const;
 export type PositionStatus = (typeof POSITION_STATUSES)[number];
-export type CloseReason = 'user' | 'close_all' | 'take_profit' | 'stop_loss' | 'liquidation';
+export const CLOSE_REASONS = ['user', 'close_all', 'take_profit', 'stop_loss', 'liquidation'] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
 
-/** web/getInstruments: an instrument with its rules (published where they bind) and market status. */
-export interface InstrumentView {
-  symbol: string;
-  name: string;
-  category: InstrumentCategoryName;
-  kind: 'perpetual' | 'cfd';
-  base: string;
-  quote: string;
-  price_scale: number;
-  /** Base units in one lot: the spec's "stated size". */
-  lot_size: string;
-  max_leverage: number;
-  spread_pct: string;
-  open_fee_pct: string;
-  close_fee_pct: string;
-  maintenance_margin_pct: string;
-  /** Funding (per 8 h) or overnight fee (per day) in percent of notional. */
-  carry_rate_pct: string;
-  carry_period: '8h' | '1d';
-  trading_hours: string;
-  open: boolean;
-  /** ISO instant the market reopens, when closed. */
-  reopens_at: string | null;
-  /** The latest stored reference tick: mark, and the bid/ask a user trades at. */
-  mark: string | null;
-  bid: string | null;
-  ask: string | null;
-  tick_at: string | null;
-}
-
-export interface PositionView {
-  id: string;
-  symbol: string;
-  side: PositionSideName;
-  lots: number;
-  leverage: number;
-  status: PositionStatus;
-  /** Limit entry price of a pending order; null for market entries. */
-  limit_price: string | null;
-  entry_price: string | null;
-  /** The reference tick the entry used (ISO instant). */
-  entry_tick_at: string | null;
-  margin: string;
-  open_fee: string;
-  take_profit: string | null;
-  stop_loss: string | null;
-  /** Live while open: the mark, the price a close would get, unrealised P&L, margin ratio, liquidation price. */
-  mark: string | null;
-  close_price_now: string | null;
-  unrealised_pnl: string | null;
-  margin_ratio_pct: string | null;
-  liquidation_price: string | null;
-  /** After the close. */
-  close_price: string | null;
-  close_tick_at: string | null;
-  close_reason: CloseReason | null;
-  close_fee: string | null;
-  realised_pnl: string | null;
-  carry_paid: string;
-  opened_at: string | null;
-  closed_at: string | null;
-  created_at: string;
-}
-
-/** The pre-trade card (web/previewPosition): what the user sees before confirming. */
-export interface PositionPreview {
-  entry_price: string;
-  notional: string;
-  margin: string;
-  open_fee: string;
-  close_fee_estimate: string;
-  liquidation_price: string | null;
-  /** The loss if the stop-loss is hit, or the whole margin when there is none. */
-  max_loss: string;
-  available: string;
-}
+/**
+ * The answer shapes (InstrumentView, PositionView, PositionPreview, DeliveryProduct,
+ * DeliveryOrderView) are zod schemas of the call contract: contract/derivatives.ts and
+ * contract/delivery.ts.
+ */
 
 const decimal = /^\d+(\.\d+)?$/;
 const optionalPrice = (error: ErrorName) =>
@@ -139,41 +69,6 @@ export const getPositionsInputSchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
-
-/** A delivery (fixed-time) product: a duration with its payout rate and stake bounds. */
-export interface DeliveryProduct {
-  id: string;
-  duration_seconds: number;
-  /** Profit on a win, in percent of the stake. */
-  payout_pct: string;
-  min_stake: string;
-  max_stake: string;
-  /** Stated on the page: an unchanged price at expiry returns the stake in full. */
-  tie_rule: 'stake_returned';
-}
-
-export interface DeliveryOrderView {
-  id: string;
-  symbol: string;
-  direction: 'up' | 'down';
-  stake: string;
-  duration_seconds: number;
-  payout_pct: string;
-  purchase_price: string;
-  purchase_tick_at: string;
-  expires_at: string;
-  status: 'open' | 'won' | 'lost' | 'tie';
-  settlement_price: string | null;
-  settlement_tick_at: string | null;
-  /** `at_expiry`: the tick of the expiry second; `after_expiry`: the first tick after it (the server was down at expiry). */
-  settlement_tick_rule: 'at_expiry' | 'after_expiry' | null;
-  /** What came back: stake + profit on a win, the stake on a tie, 0 on a loss. */
-  payout: string | null;
-  /** Payout minus stake. */
-  income: string | null;
-  created_at: string;
-  settled_at: string | null;
-}
 
 export const placeDeliveryInputSchema = z.object({
   symbol: z.string(msg('instrument_unknown')).regex(/^[A-Z0-9_]{3,24}$/, msg('instrument_unknown')),

@@ -19,106 +19,25 @@ export type OrderTimeInForce = (typeof TIMES_IN_FORCE)[number];
 export const ORDER_STATUSES = ['pending', 'trading', 'closed', 'withdrawn'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Why an order ended; null while it rests. */
-export type OrderEndReason =
-  | 'filled'
-  | 'cancelled'
-  | 'ioc_expired'
-  | 'fok_unfillable'
-  | 'post_only_would_cross'
-  | 'self_trade'
-  | 'no_liquidity'
-  | 'budget_exhausted';
+export const ORDER_END_REASONS = [
+  'filled',
+  'cancelled',
+  'ioc_expired',
+  'fok_unfillable',
+  'post_only_would_cross',
+  'self_trade',
+  'no_liquidity',
+  'budget_exhausted',
+] as const;
+export type OrderEndReason = (typeof ORDER_END_REASONS)[number];
 
 export const KLINE_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w', '1M'] as const;
 export type KlineInterval = (typeof KLINE_INTERVALS)[number];
 
-/** A market's trading rules, published where they bind (/deal shows them next to the form). */
-export interface SpotRules {
-  symbol: string;
-  base: string;
-  quote: string;
-  /** Prices are whole multiples of this, in the quote asset. */
-  tick_size: string;
-  /** Quantities are whole multiples of this, in the base asset. */
-  lot_size: string;
-  /** Smallest order value (price × quantity) in the quote asset. */
-  min_notional: string;
-  /** Fee rates in percent of what the side receives, e.g. "0.10". */
-  maker_fee_pct: string;
-  taker_fee_pct: string;
-  price_scale: number;
-  quantity_scale: number;
-}
-
-export interface SpotOrder {
-  id: string;
-  client_order_id: string;
-  symbol: string;
-  side: OrderSide;
-  type: OrderType;
-  time_in_force: OrderTimeInForce;
-  post_only: boolean;
-  /** Limit price; null for market orders. */
-  price: string | null;
-  /** Base quantity asked for; null for market buys, which spend `amount` instead. */
-  quantity: string | null;
-  /** Market buys: the quote amount to spend; null otherwise. */
-  amount: string | null;
-  filled_quantity: string;
-  /** Quote value of the fills. */
-  filled_amount: string;
-  average_price: string | null;
-  /** Fee paid, in `fee_asset` (what the side receives: base for buys, quote for sells). */
-  fee: string;
-  fee_asset: string;
-  status: OrderStatus;
-  reason: OrderEndReason | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A trade on the public tape; `side` is the taker's. */
-export interface PublicTrade {
-  id: string;
-  price: string;
-  quantity: string;
-  side: OrderSide;
-  time: string;
-}
-
-/** One of the user's own fills (web/getMyTrades, `/dealList`). web/getDealList stays the account log. */
-export interface MyTrade {
-  id: string;
-  order_id: string;
-  symbol: string;
-  side: OrderSide;
-  role: 'maker' | 'taker';
-  price: string;
-  quantity: string;
-  /** Quote value. */
-  amount: string;
-  fee: string;
-  fee_asset: string;
-  time: string;
-}
-
-/** Aggregated book: [price, quantity] levels, best first. */
-export interface DepthSnapshot {
-  symbol: string;
-  bids: Array<[string, string]>;
-  asks: Array<[string, string]>;
-  time: string;
-}
-
-/** [open time ms, open, high, low, close, base volume, quote volume] */
-export type Kline = [number, string, string, string, string, string, string];
-
-/** web/new_data: everything /deal needs to draw one market before the streams take over. */
-export interface SpotMarketData {
-  rules: SpotRules;
-  depth: DepthSnapshot;
-  trades: PublicTrade[];
-}
+/**
+ * The answer shapes (SpotRules, SpotOrder, PublicTrade, MyTrade, DepthSnapshot, Kline,
+ * SpotMarketData) are zod schemas of the call contract: contract/spot.ts.
+ */
 
 export interface Paged<T> {
   list: T[];
@@ -131,7 +50,8 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 /**
  * web/placeOrder. Limit orders need price and quantity; market sells need quantity; market buys
  * need amount (quote to spend). `client_order_id` is the idempotency key: a repeat returns the
- * first order.
+ * first order; the same id with another order is refused (`request_id_reused`, field
+ * `client_order_id`).
  */
 export const placeOrderInputSchema = z
   .object({
@@ -179,12 +99,18 @@ export const getOrdersInputSchema = z.object({
   ...pageFields,
 });
 
+/** An ISO instant with its offset, in years 1970–9999; the server compares its normalised form. */
+const instantSchema = z.iso.datetime({ offset: true, message: 'invalid_input' }).refine((text) => {
+  const at = Date.parse(text);
+  return Number.isFinite(at) && at >= 0 && at < Date.UTC(10_000, 0, 1);
+}, msg('invalid_input'));
+
 export const getMyTradesInputSchema = z.object({
   symbol: symbolSchema.optional(),
   side: z.enum(ORDER_SIDES).optional(),
   /** ISO dates (inclusive day range in the user's view; the server takes them as instants). */
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
   ...pageFields,
 });
 

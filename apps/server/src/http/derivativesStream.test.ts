@@ -66,7 +66,7 @@ it('streams mark ticks, the user’s positions (on change and live each tick) an
   expect(live.data).toMatchObject({ close_price_now: '97090.29', unrealised_pnl: '9.806800' });
 
   frames.length = 0;
-  await t.call('closePosition', { position_id: id }, { method: 'POST', token: user.token });
+  await t.call('closePosition', { position_id: id, request_id: 'stream-close-1' }, { method: 'POST', token: user.token });
   expect((await waitFor((f) => f.channel === 'positions' && f.data?.id === id && f.data?.status === 'closed')).data).toMatchObject({
     realised_pnl: '9.806800',
   });

@@ -9,9 +9,8 @@ import { assetOverview } from '../modules/funding/index.js';
 import { resolveSession } from '../modules/identity/index.js';
 import { LEDGER_CHANNEL } from '../modules/ledger/index.js';
 import { readSettings } from '../modules/settings/index.js';
-import { MarketStream } from '../modules/spot/index.js';
+import { allTickers, MarketStream } from '../modules/spot/index.js';
 import { DerivativesStream } from './derivativesStream.js';
-import { allTickers } from './routes/spotRoutes.js';
 import type { Services } from './services.js';
 
 /** Enough for a trading page (ticker, depth, trades, a kline) many times over; bounds memory per socket. */

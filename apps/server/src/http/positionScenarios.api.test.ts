@@ -101,7 +101,7 @@ describe('position scenarios', () => {
     );
     expect(view).toMatchObject({ carry_paid: '0.294000', margin: '95.715600' });
     await tick('BTC_USDT_PERP', 10_000_000n);
-    await t.call('closeAllPositions', {}, { method: 'POST', token: trader.token });
+    await t.call('closeAllPositions', { request_id: requestId() }, { method: 'POST', token: trader.token });
     expect((await contractBalance(trader.id)).frozen).toBe(0n);
     expect((await trialBalance(t.services.db)).ok).toBe(true);
   });
@@ -133,7 +133,7 @@ describe('position scenarios', () => {
     expect(await chargeDueCarry(t.services.db, clock)).toBe(1);
     // 2 bp of 4,100.00 = 0.82, to the fee account
     expect((await positionRow(opened.body.data.id)).carryPaid).toBe('820000');
-    await t.call('closePosition', { position_id: opened.body.data.id }, { method: 'POST', token: trader.token });
+    await t.call('closePosition', { position_id: opened.body.data.id, request_id: requestId() }, { method: 'POST', token: trader.token });
   });
 
   it('weekend closure: prices while the market is closed trigger nothing and closing is refused with the reopening time', async () => {
@@ -145,7 +145,7 @@ describe('position scenarios', () => {
     clock.set(new Date('2026-11-21T12:00:00Z')); // Saturday
     await tick('XAU_USD', 380_000n); // through the liquidation price, but the market is shut
     expect(await watchPositions(t.services.db, clock)).toEqual({ closed: 0, opened: 0 });
-    const refused = await t.call('closePosition', { position_id: opened.body.data.id }, { method: 'POST', token: trader.token });
+    const refused = await t.call('closePosition', { position_id: opened.body.data.id, request_id: requestId() }, { method: 'POST', token: trader.token });
     expect(refused.body).toMatchObject({ code: 4504, data: { reopens_at: '2026-11-22T22:00:00.000Z' } });
     clock.set(new Date('2026-11-22T22:00:01Z')); // Sunday, reopened
     await tick('XAU_USD', 421_000n);
@@ -162,7 +162,7 @@ describe('position scenarios', () => {
     expect(opened.body.data).toMatchObject({ entry_price: '155.016', margin: '20.000000', open_fee: '0.200000' });
     clock.advance(1_000);
     await tick('USD_JPY', 156_566n); // bid 156.550
-    const closed = await t.call('closePosition', { position_id: opened.body.data.id }, { method: 'POST', token: trader.token });
+    const closed = await t.call('closePosition', { position_id: opened.body.data.id, request_id: requestId() }, { method: 'POST', token: trader.token });
     // 1,000 × (156.550 − 155.016) / 156.550 = 9.798786… → 9.798787
     expect(closed.body.data).toMatchObject({ close_price: '156.550', realised_pnl: '9.798787', close_fee: '0.200000' });
     expect((await contractBalance(trader.id)).available).toBe(before.available - 200_000n + 9_798_787n - 200_000n);
@@ -176,7 +176,7 @@ describe('position scenarios', () => {
     expect(full.body.code).not.toBe(0);
     expect(full.body.msg).toMatch(/not taking more positions/);
     expect((await open({ symbol: 'SOL_USDT_PERP', side: 'short', lots: '10' })).body.code).toBe(0); // the other side is free
-    await t.call('closeAllPositions', {}, { method: 'POST', token: trader.token });
+    await t.call('closeAllPositions', { request_id: requestId() }, { method: 'POST', token: trader.token });
     expect((await trialBalance(t.services.db)).ok).toBe(true);
   });
 });

@@ -69,7 +69,10 @@ describe('PositionWatcher', () => {
     });
 
     // A take-profit set after opening reaches the index through the position_changed notice.
-    expect((await t.call('setTpSl', { position_id: plain.id, take_profit: '4010' }, { method: 'POST', token: trader.token })).body.code).toBe(0);
+    expect(
+      (await t.call('setTpSl', { position_id: plain.id, take_profit: '4010', request_id: `watch${n++}tpsl` }, { method: 'POST', token: trader.token })).body
+        .code,
+    ).toBe(0);
     const closedAtTarget = await until(async () => {
       await publish('XAU_USD', 401_100n); // bid 4,010.60 ≥ 4,010
       const view = await positionStatus(plain.id);

@@ -124,13 +124,17 @@ describe('leveraged positions', () => {
     clock.advance(1_000);
     await goldAt(398_900n); // ask 3,989.40 ≤ 3,990
     expect(await watchPositions(t.services.db, clock)).toMatchObject({ opened: 1 });
-    const partial = await t.call('closePosition', { position_id: limit.body.data.id, lots: '1' }, { method: 'POST', token: trader.token });
+    const partial = await t.call(
+      'closePosition',
+      { position_id: limit.body.data.id, lots: '1', request_id: requestId() },
+      { method: 'POST', token: trader.token },
+    );
     expect(partial.body.data).toMatchObject({ status: 'closed', lots: 1 });
     const rest = await t.call('getPositions', { tab: 'open' }, { token: trader.token });
     expect(rest.body.data.list.find((p: { id: string }) => p.id === limit.body.data.id)).toMatchObject({ lots: 2, entry_price: '3989.40' });
-    const cancelled = await t.call('cancelPosition', { position_id: other.body.data.id }, { method: 'POST', token: trader.token });
+    const cancelled = await t.call('cancelPosition', { position_id: other.body.data.id, request_id: requestId() }, { method: 'POST', token: trader.token });
     expect(cancelled.body.data.status).toBe('cancelled');
-    const all = await t.call('closeAllPositions', {}, { method: 'POST', token: trader.token });
+    const all = await t.call('closeAllPositions', { request_id: requestId() }, { method: 'POST', token: trader.token });
     expect(all.body.data.closed).toBeGreaterThanOrEqual(1);
     expect((await contractBalance(trader.id)).frozen).toBe(0n);
     expect((await trialBalance(t.services.db)).ok).toBe(true);
@@ -142,7 +146,7 @@ describe('leveraged positions', () => {
     const [a, b] = await Promise.all([open(fields), open(fields)]);
     expect(a.body.data.id).toBe(b.body.data.id);
     const stranger = await fundedUser(t, 'stranger@positions.test', 0n);
-    const close = await t.call('closePosition', { position_id: a.body.data.id }, { method: 'POST', token: stranger.token });
+    const close = await t.call('closePosition', { position_id: a.body.data.id, request_id: requestId() }, { method: 'POST', token: stranger.token });
     expect(close.body.code).toBe(4508);
   });
 });

@@ -48,7 +48,7 @@ describe('spot orders', () => {
     const open = await t.call('getOrders', { scope: 'open' }, { token: alice.token });
     expect(open.body.data.list[0]).toMatchObject({ status: 'trading', filled_quantity: '0.00400000' });
 
-    const cancel = await t.call('cancelOrder', { order_id: open.body.data.list[0].id }, { method: 'POST', token: alice.token });
+    const cancel = await t.call('cancelOrder', { order_id: open.body.data.list[0].id, request_id: key() }, { method: 'POST', token: alice.token });
     expect(cancel.body.data).toMatchObject({ status: 'withdrawn', reason: 'cancelled' });
     expect(await balance(alice.id, 'USDT')).toEqual({ available: 800_000_000n, frozen: 0n });
 
@@ -98,7 +98,7 @@ describe('spot orders', () => {
 
   it('never lets a user cancel or see another user order', async () => {
     const buy = await place(alice.token, { side: 'buy', type: 'limit', price: '30000', quantity: '0.001' });
-    const cancel = await t.call('cancelOrder', { order_id: buy.body.data.id }, { method: 'POST', token: bob.token });
+    const cancel = await t.call('cancelOrder', { order_id: buy.body.data.id, request_id: key() }, { method: 'POST', token: bob.token });
     expect(cancel.body.code).toBe(4412);
     const open = await t.call('getOrders', { scope: 'open' }, { token: bob.token });
     expect(open.body.data.list).toEqual([]);

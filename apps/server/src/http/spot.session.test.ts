@@ -46,7 +46,7 @@ it('keeps every balance equal to deposits plus trades minus fees after a random 
       if (roll < 0.15) {
         const open = await t.call('getOrders', { scope: 'open', symbol: 'BTC_USDT' }, { token: trader.token });
         const victim = open.body.data.list[0];
-        if (victim) await t.call('cancelOrder', { order_id: victim.id }, { method: 'POST', token: trader.token });
+        if (victim) await t.call('cancelOrder', { order_id: victim.id, request_id: `cancel-${keys++}-req` }, { method: 'POST', token: trader.token });
         return;
       }
       const base = { symbol: 'BTC_USDT', side, client_order_id: `s${keys++}`, time_in_force: next() < 0.1 ? 'IOC' : 'GTC' };

@@ -1,19 +1,17 @@
-import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InstrumentView, Kline, KlineInterval, MarkTick, Paged, PositionPreview, PositionSideName, PositionStatus, PositionView } from '@veritex/shared';
+import { keepPreviousData, type QueryClient, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InstrumentView, Kline, KlineInterval, MarkTick, Paged, PositionSideName, PositionStatus, PositionView } from '@veritex/shared';
 import { useEffect, useMemo } from 'react';
-import type { CallParams } from './client';
 import { invalidateFunds } from './funds';
 import { webApi } from './web';
 import { liveSocket, useLiveChannel } from './ws';
 
 /**
- * Leveraged trading (contracts, perpetuals, CFDs; packages/shared/src/derivatives.ts is the
- * contract): the calls, their queries, and the streams written into the query cache — `mark@SYMBOL`
+ * Leveraged trading (contracts, perpetuals, CFDs; packages/shared/src/contract/derivatives.ts is
+ * the contract): the calls, their queries, and the streams written into the query cache — `mark@SYMBOL`
  * into the instrument list, `positions` into the position lists. Nothing polls.
  */
 
 const quiet = { silent: true } as const;
-const post = { method: 'POST', silent: true } as const;
 
 export const CONTRACT_KEYS = {
   instruments: ['getInstruments'] as const,
@@ -39,7 +37,7 @@ export function tabOfStatus(status: PositionStatus): PositionTab {
 export function useInstruments() {
   return useQuery({
     queryKey: CONTRACT_KEYS.instruments,
-    queryFn: ({ signal }) => webApi.call<InstrumentView[]>('getInstruments', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getInstruments', {}, { ...quiet, signal }),
     // Prices arrive over the socket; market status is re-read when it changes (useInstrumentStatusRefresh).
     staleTime: 5 * 60_000,
   });
@@ -133,14 +131,14 @@ export const INSTRUMENT_KLINE_HISTORY = 500;
 export function useInstrumentKlines(symbol: string, interval: KlineInterval) {
   return useQuery({
     queryKey: [...CONTRACT_KEYS.klines, symbol, interval],
-    queryFn: ({ signal }) => webApi.call<Kline[]>('getInstrumentKlines', { symbol, interval, limit: INSTRUMENT_KLINE_HISTORY }, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getInstrumentKlines', { symbol, interval, limit: INSTRUMENT_KLINE_HISTORY }, { ...quiet, signal }),
     // Read again whenever a chart mounts: the live ticks only extend the latest candle.
     staleTime: 0,
   });
 }
 
 export function fetchOlderInstrumentKlines(symbol: string, interval: KlineInterval, end: number): Promise<Kline[]> {
-  return webApi.call<Kline[]>('getInstrumentKlines', { symbol, interval, limit: INSTRUMENT_KLINE_HISTORY, end }, quiet);
+  return webApi.call('getInstrumentKlines', { symbol, interval, limit: INSTRUMENT_KLINE_HISTORY, end }, quiet);
 }
 
 // ---------- Positions ----------
@@ -155,7 +153,7 @@ export interface PositionFilters {
 export function usePositions(filters: PositionFilters, enabled = true) {
   return useQuery({
     queryKey: [...CONTRACT_KEYS.positions, filters],
-    queryFn: ({ signal }) => webApi.call<Paged<PositionView>>('getPositions', { ...filters } as CallParams, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getPositions', filters, { ...quiet, signal }),
     placeholderData: keepPreviousData,
     enabled,
     staleTime: 0,
@@ -174,15 +172,11 @@ export interface PositionDraft {
   stop_loss?: string;
 }
 
-/** The preview is a read: any id of the allowed shape will do; the server records nothing. */
-const PREVIEW_REQUEST_ID = 'pretrade-preview';
-
 /** The pre-trade card for a complete draft (undefined: nothing to ask yet). */
 export function usePositionPreview(draft: PositionDraft | undefined) {
   return useQuery({
     queryKey: [...CONTRACT_KEYS.preview, draft],
-    queryFn: ({ signal }) => webApi.call<PositionPreview>('previewPosition', { ...draft, request_id: PREVIEW_REQUEST_ID } as CallParams, { ...quiet, signal }),
-    enabled: draft !== undefined,
+    queryFn: draft ? ({ signal }) => webApi.call('previewPosition', draft, { ...quiet, signal }) : skipToken,
     placeholderData: keepPreviousData,
     retry: false,
     staleTime: 0,
@@ -190,14 +184,20 @@ export function usePositionPreview(draft: PositionDraft | undefined) {
   });
 }
 
+/** State changes: each takes the request id of the user's action (the same one when it is retried). */
 export const contractCalls = {
-  openPosition: (draft: PositionDraft, requestId: string) =>
-    webApi.call<PositionView>('openPosition', { ...draft, request_id: requestId.replace(/-/g, '') } as CallParams, post),
-  closePosition: (positionId: string, lots?: number) => webApi.call<PositionView>('closePosition', { position_id: positionId, lots }, post),
-  closeAllPositions: (symbol?: string) => webApi.call<{ closed: number; skipped: number }>('closeAllPositions', { symbol }, post),
-  cancelPosition: (positionId: string) => webApi.call<PositionView>('cancelPosition', { position_id: positionId }, post),
-  setTpSl: (positionId: string, takeProfit: string | undefined, stopLoss: string | undefined) =>
-    webApi.call<PositionView>('setTpSl', { position_id: positionId, take_profit: takeProfit, stop_loss: stopLoss }, post),
+  openPosition: (draft: PositionDraft, requestId: string) => webApi.call('openPosition', { ...draft, request_id: requestId.replace(/-/g, '') }, quiet),
+  closePosition: (positionId: string, lots: number | undefined, requestId: string) =>
+    webApi.call('closePosition', { position_id: positionId, ...(lots === undefined ? {} : { lots }), request_id: requestId }, quiet),
+  closeAllPositions: (symbol: string | undefined, requestId: string) =>
+    webApi.call('closeAllPositions', { ...(symbol ? { symbol } : {}), request_id: requestId }, quiet),
+  cancelPosition: (positionId: string, requestId: string) => webApi.call('cancelPosition', { position_id: positionId, request_id: requestId }, quiet),
+  setTpSl: (positionId: string, takeProfit: string | undefined, stopLoss: string | undefined, requestId: string) =>
+    webApi.call(
+      'setTpSl',
+      { position_id: positionId, ...(takeProfit ? { take_profit: takeProfit } : {}), ...(stopLoss ? { stop_loss: stopLoss } : {}), request_id: requestId },
+      quiet,
+    ),
 };
 
 /** After the user's positions changed: every tab is read again, and so are the balances. */

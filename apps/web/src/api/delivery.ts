@@ -1,13 +1,12 @@
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryOrderView, DeliveryProduct, InstrumentView, MarkTick } from '@veritex/shared';
+import type { DeliveryOrderView, InstrumentView, MarkTick } from '@veritex/shared';
 import { useEffect, useMemo, useRef } from 'react';
-import type { CallParams } from './client';
 import { webApi } from './web';
 import { liveSocket, useLiveChannel } from './ws';
 
 /**
- * Delivery (fixed-time up/down) contracts: the calls (packages/shared/src/derivatives.ts is the
- * contract), their queries, and the two streams that keep them current without polling —
+ * Delivery (fixed-time up/down) contracts: the calls (packages/shared/src/contract/delivery.ts is
+ * the contract), their queries, and the two streams that keep them current without polling —
  * `mark@<SYMBOL>` writes each stored tick into the instrument list, `delivery` patches the order
  * lists when an order is placed or settles.
  */
@@ -37,7 +36,7 @@ export interface DeliveryOrderPage {
 export function useDeliveryInstruments() {
   return useQuery({
     queryKey: DELIVERY_KEYS.instruments,
-    queryFn: ({ signal }) => webApi.call<InstrumentView[]>('getInstruments', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getInstruments', {}, { ...quiet, signal }),
     // The marks stream keeps prices current; open/closed is read again when it changes (useDeliveryStatusRefresh) and after a reconnect.
     staleTime: 5 * 60_000,
   });
@@ -69,7 +68,7 @@ export function useDeliveryStatusRefresh(list: readonly InstrumentView[] | undef
 export function useDeliveryProducts() {
   return useQuery({
     queryKey: DELIVERY_KEYS.products,
-    queryFn: ({ signal }) => webApi.call<DeliveryProduct[]>('getDeliveryProducts', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getDeliveryProducts', {}, { ...quiet, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -77,7 +76,7 @@ export function useDeliveryProducts() {
 export function useDeliveryOrders(filters: DeliveryOrderFilters, enabled = true) {
   return useQuery({
     queryKey: [...DELIVERY_KEYS.orders, filters],
-    queryFn: ({ signal }) => webApi.call<DeliveryOrderPage>('getDeliveryOrders', { ...filters } as CallParams, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getDeliveryOrders', filters, { ...quiet, signal }),
     placeholderData: keepPreviousData,
     enabled,
     // The `delivery` stream patches these; a fresh mount reads them once more.
@@ -94,8 +93,7 @@ export interface PlaceDeliveryFields {
 
 export const deliveryCalls = {
   /** Refusals that name a field (`stake`, `product_id`, `symbol`) are the form's to show; others toast. */
-  place: (fields: PlaceDeliveryFields, requestId: string) =>
-    webApi.call<DeliveryOrderView>('placeDelivery', { ...fields, request_id: requestId }, { method: 'POST', silent: 'field' }),
+  place: (fields: PlaceDeliveryFields, requestId: string) => webApi.call('placeDelivery', { ...fields, request_id: requestId }, { silent: 'field' }),
 };
 
 // ---------- Server clock (cosmetic: the countdown; the server decides settlement) ----------

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLang } from '../i18n/useLang';
 import { session } from '../session/store';
-import type { MarketKind, MarketList, SessionList, SessionUser } from './types';
+import type { MarketKind, SessionList, SessionUser } from './types';
 import { revokeSession, webApi } from './web';
 
 /** Lists and pages show their own error state, so background reads never toast. */
@@ -19,7 +19,7 @@ export function usePublicParams() {
 export function useMarketList(kind?: MarketKind) {
   return useQuery({
     queryKey: ['getmarketList', kind ?? 'all'],
-    queryFn: ({ signal }) => webApi.call<MarketList>('getmarketList', { kind }, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getmarketList', kind ? { kind } : {}, { ...quiet, signal }),
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
   });

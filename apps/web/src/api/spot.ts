@@ -1,24 +1,10 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import type {
-  Kline,
-  KlineInterval,
-  MyTrade,
-  OrderSide,
-  OrderStatus,
-  OrderTimeInForce,
-  OrderType,
-  Paged,
-  SpotMarketData,
-  SpotOrder,
-  SpotRules,
-} from '@veritex/shared';
-import type { CallParams } from './client';
+import type { Kline, KlineInterval, OrderSide, OrderStatus, OrderTimeInForce, OrderType } from '@veritex/shared';
 import { webApi } from './web';
 
-/** The spot exchange's calls (packages/shared/src/spot.ts is the contract). */
+/** The spot exchange's calls (packages/shared/src/contract/spot.ts is the contract). */
 
 const quiet = { silent: true } as const;
-const post = { method: 'POST', silent: true } as const;
 
 export const SPOT_KEYS = {
   rules: ['getSpotRules'] as const,
@@ -32,7 +18,7 @@ export const SPOT_KEYS = {
 export function useSpotRules() {
   return useQuery({
     queryKey: SPOT_KEYS.rules,
-    queryFn: ({ signal }) => webApi.call<SpotRules[]>('getSpotRules', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getSpotRules', {}, { ...quiet, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -41,7 +27,7 @@ export function useSpotRules() {
 export function useSpotMarketData(symbol: string | undefined) {
   return useQuery({
     queryKey: [...SPOT_KEYS.marketData, symbol],
-    queryFn: ({ signal }) => webApi.call<SpotMarketData>('new_data', { symbol }, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('new_data', { symbol: symbol ?? '' }, { ...quiet, signal }),
     enabled: Boolean(symbol),
     // The streams replace what this answered; a re-read only happens after a reconnect.
     staleTime: Number.POSITIVE_INFINITY,
@@ -53,14 +39,14 @@ export const KLINE_HISTORY = 500;
 export function useKlines(symbol: string, interval: KlineInterval) {
   return useQuery({
     queryKey: [...SPOT_KEYS.klines, symbol, interval],
-    queryFn: ({ signal }) => webApi.call<Kline[]>('getKlines', { symbol, interval, limit: KLINE_HISTORY }, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getKlines', { symbol, interval, limit: KLINE_HISTORY }, { ...quiet, signal }),
     // Read again whenever a chart mounts: the live channel only carries the current candle.
     staleTime: 0,
   });
 }
 
 export function fetchOlderKlines(symbol: string, interval: KlineInterval, end: number): Promise<Kline[]> {
-  return webApi.call<Kline[]>('getKlines', { symbol, interval, limit: KLINE_HISTORY, end }, quiet);
+  return webApi.call('getKlines', { symbol, interval, limit: KLINE_HISTORY, end }, quiet);
 }
 
 export interface OrderFilters {
@@ -74,7 +60,7 @@ export interface OrderFilters {
 export function useOrders(filters: OrderFilters, enabled = true) {
   return useQuery({
     queryKey: [...SPOT_KEYS.orders, filters],
-    queryFn: ({ signal }) => webApi.call<Paged<SpotOrder>>('getOrders', { ...filters } as CallParams, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getOrders', filters, { ...quiet, signal }),
     placeholderData: keepPreviousData,
     enabled,
     staleTime: 0,
@@ -94,7 +80,7 @@ export interface MyTradeFilters {
 export function useMyTrades(filters: MyTradeFilters, enabled = true) {
   return useQuery({
     queryKey: [...SPOT_KEYS.myTrades, filters],
-    queryFn: ({ signal }) => webApi.call<Paged<MyTrade>>('getMyTrades', { ...filters } as CallParams, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getMyTrades', filters, { ...quiet, signal }),
     placeholderData: keepPreviousData,
     enabled,
     staleTime: 0,
@@ -127,11 +113,12 @@ export function clientOrderId(requestId: string): string {
   return requestId.replace(/-/g, '');
 }
 
+/** State changes: each takes the request id of the user's action (the same one when it is retried). */
 export const spotCalls = {
-  placeOrder: (fields: PlaceOrderFields, requestId: string) =>
-    webApi.call<SpotOrder>('placeOrder', { ...fields, client_order_id: clientOrderId(requestId) } as CallParams, post),
-  cancelOrder: (orderId: string) => webApi.call<SpotOrder>('cancelOrder', { order_id: orderId }, post),
-  cancelAllOrders: (symbol?: string) => webApi.call<{ cancelled: number }>('cancelAllOrders', { symbol }, post),
+  placeOrder: (fields: PlaceOrderFields, requestId: string) => webApi.call('placeOrder', { ...fields, client_order_id: clientOrderId(requestId) }, quiet),
+  cancelOrder: (orderId: string, requestId: string) => webApi.call('cancelOrder', { order_id: orderId, request_id: requestId }, quiet),
+  cancelAllOrders: (symbol: string | undefined, requestId: string) =>
+    webApi.call('cancelAllOrders', { ...(symbol ? { symbol } : {}), request_id: requestId }, quiet),
 };
 
 /** After the user's orders changed: the order lists and the own-trade lists are read again. */

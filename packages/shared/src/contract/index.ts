@@ -1,15 +1,21 @@
 import type { z } from 'zod';
 import { adminCalls } from './admin.js';
 import type { CallSpec } from './define.js';
+import { deliveryCalls } from './delivery.js';
+import { derivativesCalls } from './derivatives.js';
 import { financeCalls } from './finance.js';
 import { fundsCalls } from './funds.js';
 import { riskCalls } from './risk.js';
 import { siteCalls } from './site.js';
+import { spotCalls } from './spot.js';
 import { complianceCalls, verificationCalls } from './verification.js';
 
 /** Every `/api/web/<name>` call. */
 export const WEB_CALLS = {
   ...siteCalls,
+  ...spotCalls,
+  ...derivativesCalls,
+  ...deliveryCalls,
   ...fundsCalls,
   ...verificationCalls,
 } satisfies Record<string, CallSpec>;
@@ -84,6 +90,16 @@ export {
   pagingFields,
   requestIdField,
 } from './define.js';
+export { type DeliveryOrderView, type DeliveryProduct, deliveryOrderViewSchema, deliveryProductSchema } from './delivery.js';
+export {
+  type InstrumentView,
+  instrumentViewSchema,
+  type PositionPreview,
+  type PositionView,
+  positionPreviewSchema,
+  positionViewSchema,
+  previewPositionInputSchema,
+} from './derivatives.js';
 export {
   ADJUSTMENT_STATUSES,
   type AdjustAnswer,
@@ -157,6 +173,29 @@ export {
   riskSideSchema,
 } from './risk.js';
 export { type CurrencyInfo, currencyInfoSchema, type PublicParams, publicParamsSchema, type TextView, textViewSchema } from './site.js';
+export {
+  type DepthSnapshot,
+  depthSnapshotSchema,
+  type Kline,
+  klineSchema,
+  listPageOf,
+  MARKET_KINDS,
+  type MarketKind,
+  type MarketList,
+  type MarketTicker,
+  type MyTrade,
+  marketListSchema,
+  marketTickerSchema,
+  myTradeSchema,
+  type PublicTrade,
+  publicTradeSchema,
+  type SpotMarketData,
+  type SpotOrder,
+  type SpotRules,
+  spotMarketDataSchema,
+  spotOrderSchema,
+  spotRulesSchema,
+} from './spot.js';
 export {
   type CreditFactor,
   type CreditScoreView,

@@ -6,6 +6,7 @@ import { type Instrument, instruments, marketStatus } from '../derivatives/index
 import { postEntries } from '../ledger/index.js';
 import { tickAtOrBefore } from '../marketdata/index.js';
 import { notifyDeliveryChanged } from './deliveryEvents.js';
+import { deliveryKeys } from './deliveryKeys.js';
 import { orderView, plainUnits, TICK_FRESHNESS_MS, USDT_SCALE } from './orderView.js';
 import { type DeliveryOrder, type DeliveryProductRow, deliveryOrders, deliveryProducts } from './schema.js';
 
@@ -30,11 +31,12 @@ interface Terms {
 /**
  * web/placeDelivery. The purchase price is the latest stored reference tick (never a price a
  * person typed); the stake moves from the futures account's available to frozen in the same
- * transaction that records the order. A repeated request_id answers the first order.
+ * transaction that records the order. A repeated request_id answers the first order; the same
+ * request_id asking for another order is refused (`request_id_reused`), never answered with the first.
  */
 export async function placeDelivery(db: Database, clock: Clock, input: PlaceDeliveryInput): Promise<Result<DeliveryOrderView>> {
   const earlier = await findByRequest(db, input.userId, input.requestId);
-  if (earlier) return ok(orderView(earlier));
+  if (earlier) return answerRepeat(earlier, input);
   const terms = await checkTerms(db, clock.now(), input);
   if (!terms.ok) return terms;
   try {
@@ -42,14 +44,14 @@ export async function placeDelivery(db: Database, clock: Clock, input: PlaceDeli
       // One placement per user at a time, so a repeated request_id cannot slip past the check.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('delivery'), ${Number(input.userId % 2_147_483_647n)})`);
       const raced = await findByRequest(tx, input.userId, input.requestId);
-      if (raced) return ok(orderView(raced));
+      if (raced) return answerRepeat(raced, input);
       const order = await insertOrder(tx, input, terms.value);
       const account = { owner: 'user' as const, userId: input.userId, kind: 'futures' as const, asset: 'USDT' };
       const staked = await postEntries(tx, {
         reason: 'delivery_stake',
         actor: `user:${input.userId}`,
         cause: { type: 'delivery_order', id: String(order.id) },
-        idempotencyKey: `delivery:stake:${input.userId}:${input.requestId}`,
+        idempotencyKey: deliveryKeys.stake(input.userId, input.requestId),
         movements: [
           { account, bucket: 'available', amount: -terms.value.stake },
           { account, bucket: 'frozen', amount: terms.value.stake },
@@ -67,6 +69,16 @@ export async function placeDelivery(db: Database, clock: Clock, input: PlaceDeli
 }
 
 class InsufficientBalance extends Error {}
+
+/** The order a request id placed answers its repeats; the same id with other terms is a reused id. */
+function answerRepeat(earlier: DeliveryOrder, input: PlaceDeliveryInput): Result<DeliveryOrderView, 'request_id_reused'> {
+  const same =
+    earlier.symbol === input.symbol &&
+    earlier.direction === input.direction &&
+    earlier.productId === input.productId &&
+    BigInt(earlier.stake) === parseUnits(input.stake, USDT_SCALE);
+  return same ? ok(orderView(earlier)) : fail('request_id_reused', { field: 'request_id' });
+}
 
 async function findByRequest(db: DbOrTx, userId: bigint, requestId: string): Promise<DeliveryOrder | undefined> {
   const [row] = await db

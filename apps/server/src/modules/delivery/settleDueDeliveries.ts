@@ -4,6 +4,7 @@ import type { Database, DbOrTx } from '../../platform/db/client.js';
 import { type Movement, postEntries } from '../ledger/index.js';
 import { tickAtOrAfter, tickAtOrBefore } from '../marketdata/index.js';
 import { notifyDeliveryChanged } from './deliveryEvents.js';
+import { deliveryKeys } from './deliveryKeys.js';
 import { TICK_FRESHNESS_MS } from './orderView.js';
 import { type DeliveryOrder, type DeliveryStatus, deliveryOrders } from './schema.js';
 
@@ -79,7 +80,7 @@ async function settleOne(db: Database, clock: Clock, id: bigint): Promise<boolea
       reason: 'delivery_settle',
       actor: 'system',
       cause: { type: 'delivery_order', id: String(order.id) },
-      idempotencyKey: `delivery:settle:${order.id}`,
+      idempotencyKey: deliveryKeys.settle(order.id),
       memo: `${result.status} at ${tick.at.toISOString()}`,
       movements: settlementMovements(order, result.payout),
     });

@@ -5,9 +5,9 @@ import { postEntries } from '../ledger/index.js';
 import { tickAtOrAfter, tickAtOrBefore } from '../marketdata/index.js';
 import { contractSpecOf } from './contractSpec.js';
 import { MAX_TICK_AGE_MS } from './currentQuote.js';
-import { contractAccount } from './openPosition.js';
 import { notifyPositionChanged } from './positionEvents.js';
 import { carryCharge, notional } from './positionMath.js';
+import { contractAccount } from './positionRules.js';
 import { carryCharges, type Instrument, instruments, type Position, positions } from './schema.js';
 
 const HOUR_MS = 3_600_000;

@@ -1,25 +1,23 @@
 export { isValidTradingHours, type MarketStatus, marketStatus, parseTradingHours, TRADING_HOURS, type TradingSchedule } from '@veritex/shared';
+export { cancelPendingPosition } from './cancelPendingPosition.js';
 export { carryDirection, carryPeriodsBetween, chargeDueCarry } from './chargeCarry.js';
-export { type ClosePositionError, cancelPendingPosition, closeAllPositions, closeLocked, closePosition } from './closePosition.js';
+export { closeAllPositions } from './closeAllPositions.js';
+export type { ClosePositionError } from './closeAtMarket.js';
+export { closeLocked } from './closeLocked.js';
+export { closePosition } from './closePosition.js';
 export { contractSpecOf } from './contractSpec.js';
 export { type CurrentQuote, currentQuote, MAX_TICK_AGE_MS } from './currentQuote.js';
+export { findInstrument } from './findInstrument.js';
+export { houseExposure } from './houseExposure.js';
 export { instrumentViews } from './instrumentView.js';
+export { listInstrumentKlines } from './listInstrumentKlines.js';
 export { type InstrumentWithStatus, listInstruments } from './listInstruments.js';
-export { listPositions, positionView, setTakeProfitStopLoss } from './listPositions.js';
+export { listPositions } from './listPositions.js';
 export { METAL_AND_OIL_SYMBOLS, type MetalOrOilCode, metalOrOilSymbol } from './metalAndOilSymbols.js';
-export {
-  checkTargets,
-  contractAccount,
-  exposureCap,
-  findInstrument,
-  houseExposure,
-  type OpenPositionError,
-  openPosition,
-  type Plan,
-  planPosition,
-  previewOf,
-} from './openPosition.js';
+export { openPosition } from './openPosition.js';
+export { type OpenPositionError, type Plan, type PositionDraft, planPosition } from './planPosition.js';
 export { notifyPositionChanged, POSITION_CHANNEL, parsePositionNotice } from './positionEvents.js';
+export { positionKeys } from './positionKeys.js';
 export {
   assertContractSpec,
   bidAsk,
@@ -42,7 +40,10 @@ export {
   settleClose,
   unrealisedPnl,
 } from './positionMath.js';
+export { checkTargets, contractAccount, exposureCap } from './positionRules.js';
+export { positionView } from './positionView.js';
 export { PositionWatcher } from './positionWatcher.js';
+export { previewOf, previewPosition } from './previewPosition.js';
 export { exactTrigger, RiskIndex, type WatchedPosition, watchedOf } from './riskIndex.js';
 export {
   RISK_HOUSE_ACCOUNTS,
@@ -64,4 +65,5 @@ export {
   positions,
 } from './schema.js';
 export { SEEDED_INSTRUMENT_SYMBOLS, seededInstrumentRows, seedInstruments } from './seedInstruments.js';
+export { type SetTakeProfitStopLossError, setTakeProfitStopLoss } from './setTakeProfitStopLoss.js';
 export { reviewPosition, watchPositions } from './watchPositions.js';

@@ -4,9 +4,10 @@ import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { houseAccounts } from '../ledger/index.js';
 import { tickAtOrBefore } from '../marketdata/index.js';
+import { houseExposure } from './houseExposure.js';
 import { listInstruments } from './listInstruments.js';
-import { exposureCap, formatUsdt, houseExposure } from './openPosition.js';
 import { settleClose } from './positionMath.js';
+import { exposureCap, formatUsdt } from './positionRules.js';
 import { type InstrumentCategory, positions } from './schema.js';
 
 /** The house accounts a trading-risk view shows, in this order. */

@@ -27,7 +27,8 @@ export type SpotCommand =
   | { type: 'cancel_all'; userId: bigint; symbol?: string };
 
 export type PlaceError = 'insufficient_balance' | 'no_liquidity' | 'post_only_would_cross' | 'fok_unfillable' | 'notional_too_small' | 'quantity_too_large';
-export type CommandAnswer = Result<LiveOrder, PlaceError | 'order_unknown' | 'order_closed'> | Result<{ cancelled: number }>;
+/** `request_id_reused`: a client order id that placed another order (the writer checks it inside the batch). */
+export type CommandAnswer = Result<LiveOrder, PlaceError | 'order_unknown' | 'order_closed' | 'request_id_reused'> | Result<{ cancelled: number }>;
 
 /** Everything one batch changed, for the writer to persist in one transaction and then publish. */
 export interface BatchOutput {
@@ -278,7 +279,7 @@ export class BatchApplier {
     order.frozenLeft = 0n;
   }
 
-  private post(reason: string, order: LiveOrder, cause: { type: string; id: string }, idempotencyKey: string, movements: Movement[]): void {
+  private post(reason: PostingRequest['reason'], order: LiveOrder, cause: { type: string; id: string }, idempotencyKey: string, movements: Movement[]): void {
     const nonZero = movements.filter((m) => m.amount !== 0n);
     if (nonZero.length === 0) return;
     for (const m of nonZero) {

@@ -1,7 +1,7 @@
 import { fail, ok, type Result, type SpotOrder } from '@veritex/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { SpotExchange } from './exchange.js';
-import { findOrder } from './queries.js';
+import { findOrder } from './orderLookups.js';
 import { type LiveOrder, orderView } from './state.js';
 
 /**
@@ -22,10 +22,4 @@ export async function cancelOrder(
   const market = deps.exchange.view.markets.get(order.symbol);
   if (!market) return fail('order_unknown');
   return ok(orderView(order, market.rules));
-}
-
-/** web/cancelAllOrders: every open order of the user (in one market, or all). */
-export async function cancelAllOrders(exchange: SpotExchange, userId: bigint, symbol?: string): Promise<Result<{ cancelled: number }, 'order_not_accepted'>> {
-  const answer = await exchange.submit(symbol ? { type: 'cancel_all', userId, symbol } : { type: 'cancel_all', userId });
-  return answer as Result<{ cancelled: number }, 'order_not_accepted'>;
 }

@@ -4,8 +4,9 @@ import type { Clock } from '../../platform/clock.js';
 import { type Database, type DatabaseHandle, dedicatedDatabase } from '../../platform/db/client.js';
 import { type AccountRef, lockAccounts } from '../ledger/index.js';
 import { BatchApplier, type CommandAnswer, exchangeAccounts, type SpotCommand } from './applyBatch.js';
+import { findOrdersByClientIds } from './orderLookups.js';
 import { loadExchangeState, persistBatch } from './persistence.js';
-import { findOrdersByClientIds } from './queries.js';
+import { isOrderPlacedAs } from './sameOrder.js';
 import type { ExchangeState, LiveOrder, TradeRecord } from './state.js';
 
 interface Pending {
@@ -115,7 +116,7 @@ export class SpotExchange {
         const balances = await lockAccounts(tx, this.accountsToCheck(batch));
         const earlier = await findOrdersByClientIds(tx, clientKeysOf(batch));
         const applier = new BatchApplier(this.state, balances, this.clock.now());
-        answers = batch.map((p) => answerOnce(p.command, earlier, applier));
+        answers = batch.map((p) => answerOnce(p.command, earlier, applier, this.state));
         await persistBatch(tx, applier.output, this.state, balances);
         committed = { orders: [...applier.output.orders.values()], trades: applier.output.trades, symbols: applier.output.touchedSymbols };
       });
@@ -184,13 +185,17 @@ function clientKeysOf(batch: Pending[]): Array<{ userId: bigint; clientOrderId: 
 
 /**
  * The idempotency key, checked inside the batch: an order placed by an earlier batch, or by an
- * earlier command of this one, answers the first order instead of placing another.
+ * earlier command of this one, answers the first order instead of placing another. The same key
+ * asking for a different order is refused: answering the first would pass it off as the second.
  */
-function answerOnce(command: SpotCommand, earlier: Map<string, LiveOrder>, applier: BatchApplier): CommandAnswer {
+function answerOnce(command: SpotCommand, earlier: Map<string, LiveOrder>, applier: BatchApplier, state: ExchangeState): CommandAnswer {
   if (command.type !== 'place') return applier.apply(command);
   const key = clientKey(command.userId, command.order.clientOrderId);
   const first = earlier.get(key);
-  if (first) return ok(first);
+  if (first) {
+    const rules = state.markets.get(command.order.symbol)?.rules;
+    return rules && isOrderPlacedAs(first, command.order, rules) ? ok(first) : fail('request_id_reused', { field: 'client_order_id' });
+  }
   const answer = applier.apply(command);
   if (answer.ok) earlier.set(key, answer.value as LiveOrder);
   return answer;

@@ -1,7 +1,7 @@
 import { KLINE_INTERVALS, type KlineInterval, type MarketTicker } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { CommittedBatch, SpotExchange } from './exchange.js';
-import { depthSnapshot, klineOf, publicTrade, recentTrades } from './queries.js';
+import { depthSnapshot, klineOf, publicTrade, recentTrades } from './marketViews.js';
 import { orderView, type TradeRecord } from './state.js';
 
 /** Where frames go: the WebSocket layer. Frames are serialised once for every subscriber. */

@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import type { PlaceError, ValidatedOrder } from './applyBatch.js';
 import type { SpotExchange } from './exchange.js';
 import { type MarketRules, priceToTicks, quantityToLots } from './marketRules.js';
-import { orderView } from './state.js';
+import { isSameOrder } from './sameOrder.js';
+import { type LiveOrder, orderView } from './state.js';
 
 export type PlaceOrderError =
   | PlaceError
@@ -13,36 +14,38 @@ export type PlaceOrderError =
   | 'quantity_invalid'
   | 'quantity_off_lot'
   | 'amount_invalid'
-  | 'order_not_accepted';
+  | 'order_not_accepted'
+  | 'request_id_reused';
 
-/** Requests in flight per `user:client_order_id`: a repeat waits for and returns the first. */
-const inFlight = new Map<string, Promise<Result<SpotOrder, PlaceOrderError>>>();
+/** Requests in flight per `user:client_order_id`: a repeat of the same order waits for and returns the first. */
+const inFlight = new Map<string, { order: ValidatedOrder; answer: Promise<Result<SpotOrder, PlaceOrderError>> }>();
 
 /**
  * web/placeOrder. The client order id is the idempotency key: a repeat (in flight or already
- * committed) answers the first order instead of placing another.
+ * committed) answers the first order instead of placing another; the same id asking for another
+ * order is refused (`request_id_reused`). The committed check runs in the writer's batch, so the
+ * order path costs no extra database round trip.
  */
 export function placeOrder(deps: { db: DbOrTx; exchange: SpotExchange }, userId: bigint, input: PlaceOrderInput): Promise<Result<SpotOrder, PlaceOrderError>> {
+  const market = deps.exchange.view.markets.get(input.symbol);
+  if (!market) return Promise.resolve(fail('market_unknown'));
+  const validated = validateOrder(market.rules, input);
+  if (!validated.ok) return Promise.resolve(validated);
   const key = `${userId}:${input.client_order_id}`;
   const earlier = inFlight.get(key);
-  if (earlier) return earlier;
-  const attempt = placeOnce(deps, userId, input).finally(() => inFlight.delete(key));
-  inFlight.set(key, attempt);
-  return attempt;
+  if (earlier) return isSameOrder(earlier.order, validated.value) ? earlier.answer : Promise.resolve(fail('request_id_reused', { field: 'client_order_id' }));
+  const answer = submitOrder(deps.exchange, userId, validated.value).finally(() => inFlight.delete(key));
+  inFlight.set(key, { order: validated.value, answer });
+  return answer;
 }
 
-async function placeOnce(deps: { db: DbOrTx; exchange: SpotExchange }, userId: bigint, input: PlaceOrderInput): Promise<Result<SpotOrder, PlaceOrderError>> {
-  const market = deps.exchange.view.markets.get(input.symbol);
-  if (!market) return fail('market_unknown');
-  // A repeated client order id is answered by the writer, inside its batch (no extra round trip here).
-  const validated = validateOrder(market.rules, input);
-  if (!validated.ok) return validated;
-  const answer = await deps.exchange.submit({ type: 'place', userId, order: validated.value });
+async function submitOrder(exchange: SpotExchange, userId: bigint, order: ValidatedOrder): Promise<Result<SpotOrder, PlaceOrderError>> {
+  const answer = await exchange.submit({ type: 'place', userId, order });
   if (!answer.ok) return answer as Result<never, PlaceOrderError>;
-  const order = answer.value as Parameters<typeof orderView>[0];
-  // A repeated key answers the first order, which may be of another market.
-  const rules = deps.exchange.view.markets.get(order.symbol)?.rules ?? market.rules;
-  return ok(orderView(order, rules));
+  const placed = answer.value as LiveOrder;
+  const rules = exchange.view.markets.get(placed.symbol)?.rules;
+  if (!rules) throw new Error(`order of unknown market ${placed.symbol}`);
+  return ok(orderView(placed, rules));
 }
 
 /** Puts the numbers on the market's grid; the checks that need the book and balances run in the writer. */

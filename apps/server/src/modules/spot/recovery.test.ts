@@ -25,6 +25,15 @@ async function call(baseUrl: string, name: string, fields: Record<string, string
   return (await response.json()) as { code: number; data: { id: string; token: string; list: Array<{ id: string }>; bids: string[][]; asks: string[][] } };
 }
 
+/** Reads are GET calls. */
+async function read(baseUrl: string, name: string, fields: Record<string, string>) {
+  const response = await fetch(`${baseUrl}/api/web/${name}?${new URLSearchParams(fields).toString()}`, { headers: { nonce: 'recover1' } });
+  return (await response.json()) as { code: number; data: { bids: string[][]; asks: string[][] } };
+}
+
+/** The limit price of the i-th order of a stream: buyers step down from 50,000, sellers up from 49,995. */
+const priceOf = (side: 'buy' | 'sell', i: number) => (side === 'buy' ? 50_000 - (i % 7) : 49_995 + (i % 7));
+
 async function trader(email: string, asset: string, units: bigint): Promise<bigint> {
   const user = await createUserWithPassword(database.db, { account: { kind: 'email', value: email }, password: 'secret123', nationality: 'GB' });
   await database.db.transaction((tx) =>
@@ -60,7 +69,7 @@ it('loses nothing acknowledged when the server is killed mid-stream', { timeout:
     for (let i = 0; ; i++) {
       const key = `${side}${worker}n${i}`;
       sent++;
-      const price = side === 'buy' ? 50_000 - (i % 7) : 49_995 + (i % 7);
+      const price = priceOf(side, i);
       const answer = await call(
         server.baseUrl,
         'placeOrder',
@@ -88,11 +97,13 @@ it('loses nothing acknowledged when the server is killed mid-stream', { timeout:
     }
     // A retry of an acknowledged order after the restart answers the same order.
     const [firstKey, firstId] = [...acknowledged][0] as [string, string];
+    const side = firstKey.startsWith('buy') ? 'buy' : 'sell';
+    const price = String(priceOf(side, Number(firstKey.split('n')[1])));
     const retry = await call(
       server.baseUrl,
       'placeOrder',
-      { symbol: 'BTC_USDT', side: firstKey.startsWith('buy') ? 'buy' : 'sell', type: 'limit', price: '50000', quantity: '0.001', client_order_id: firstKey },
-      firstKey.startsWith('buy') ? buyer : seller,
+      { symbol: 'BTC_USDT', side, type: 'limit', price, quantity: '0.001', client_order_id: firstKey },
+      side === 'buy' ? buyer : seller,
     );
     expect(retry.data.id).toBe(firstId);
 
@@ -102,7 +113,7 @@ it('loses nothing acknowledged when the server is killed mid-stream', { timeout:
     const open = await database.db.execute<{ side: string; remaining: string }>(
       sql`select side, sum(quantity - filled_quantity)::text as remaining from spot_orders where status in ('pending','trading') group by side`,
     );
-    const depth = await call(server.baseUrl, 'getDepth', { symbol: 'BTC_USDT', limit: '100' });
+    const depth = await read(server.baseUrl, 'getDepth', { symbol: 'BTC_USDT', limit: '100' });
     const bookTotal = (levels: string[][]) => levels.reduce((sum, [, qty]) => sum + BigInt(Math.round(Number(qty) * 1e8)), 0n);
     for (const row of open.rows) expect(bookTotal(row.side === 'buy' ? depth.data.bids : depth.data.asks)).toBe(BigInt(row.remaining));
     expect((await trialBalance(database.db)).ok).toBe(true);

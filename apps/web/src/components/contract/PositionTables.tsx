@@ -5,6 +5,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { contractCalls, type PositionTab } from '../../api/contract';
+import { newRequestId } from '../../api/requestId';
 import { useFormat } from '../../i18n/format';
 import { isDecimal } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
@@ -69,7 +70,7 @@ function CancelPendingButton({ position }: { position: PositionView }) {
       okButtonProps={{ danger: true }}
       onConfirm={async () => {
         try {
-          await contractCalls.cancelPosition(position.id);
+          await contractCalls.cancelPosition(position.id, newRequestId());
           void message.success(t('positions.cancelled'));
         } catch (error) {
           if (error instanceof ApiError) void message.warning(refusalText(error));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { contractCalls, invalidatePositions, POSITION_TABS, type PositionTab, usePositions } from '../../api/contract';
 import { invalidateFunds } from '../../api/funds';
+import { newRequestId } from '../../api/requestId';
 import { useLayout } from '../../router/layout-context';
 import { SETTINGS } from '../../settings';
 import { ListTabs, usePagesByTab } from '../lists/ListTabs';
@@ -31,7 +32,7 @@ function CloseAllButton({ symbol, disabled }: { symbol?: string; disabled: boole
       disabled={disabled}
       onConfirm={async () => {
         try {
-          const { closed, skipped } = await contractCalls.closeAllPositions(symbol);
+          const { closed, skipped } = await contractCalls.closeAllPositions(symbol, newRequestId());
           if (skipped > 0) void message.warning(t('positions.closedSkipped', { closed, skipped }));
           else void message.success(t('positions.closedAll', { closed }));
           invalidatePositions(queryClient);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, SessionEndedError } from '../../api/client';
 import { contractCalls, invalidatePositions } from '../../api/contract';
 import { invalidateFunds } from '../../api/funds';
+import { useRequestIds } from '../../api/requestId';
 import { useFormat } from '../../i18n/format';
 import { isDecimal, trim } from '../../lib/decimal';
 import { FormField } from '../form/FormField';
@@ -57,14 +58,20 @@ function usePositionCall() {
   const { t } = useTranslation('contract');
   const { message } = App.useApp();
   const { busy, run } = useSubmitGuard();
-  const send = (call: () => Promise<void>, onRefusal: (error: ApiError) => void) =>
+  const requestIds = useRequestIds();
+  /** `payload`: what is sent; the same payload after an attempt without an answer reuses its request id, so the server acts once. */
+  const send = (payload: unknown, call: (requestId: string) => Promise<void>, onRefusal: (error: ApiError) => void) =>
     run(async () => {
+      const requestId = requestIds.take(payload);
       try {
-        await call();
+        await call(requestId);
+        requestIds.settle();
       } catch (error) {
         if (error instanceof SessionEndedError) return;
-        if (error instanceof ApiError) onRefusal(error);
-        else void message.error(t('web:common.networkError'), 3);
+        if (error instanceof ApiError) {
+          requestIds.settle();
+          onRefusal(error);
+        } else void message.error(t('web:common.networkError'), 3);
       }
     });
   return { busy, send };
@@ -142,11 +149,11 @@ export function TpSlModal({ position, instrument, phone, onClose }: PositionDial
     return problem && (touched.has(field) || submitted) ? t(`errors:${problem.error}`) : undefined;
   }
 
-  async function save() {
-    setSubmitted(true);
-    if (problems.length > 0) return;
+  const targets = { take_profit: takeProfit.trim() || undefined, stop_loss: stopLoss.trim() || undefined };
+
+  async function save(requestId: string) {
     setRefusal(null);
-    await contractCalls.setTpSl(position.id, takeProfit.trim() || undefined, stopLoss.trim() || undefined);
+    await contractCalls.setTpSl(position.id, targets.take_profit, targets.stop_loss, requestId);
     void message.success(t('tpsl.saved'));
     invalidatePositions(queryClient);
     onClose();
@@ -186,7 +193,15 @@ export function TpSlModal({ position, instrument, phone, onClose }: PositionDial
       onClose={onClose}
       title={t('tpsl.title')}
       testId="tpsl-modal"
-      submit={{ label: t('tpsl.save'), busy, onPress: () => void send(save, refused), testId: 'tpsl-save' }}
+      submit={{
+        label: t('tpsl.save'),
+        busy,
+        onPress: () => {
+          setSubmitted(true);
+          if (problems.length === 0) void send({ position: position.id, ...targets }, save, refused);
+        },
+        testId: 'tpsl-save',
+      }}
       refusal={{ error: refusal, testId: 'tpsl-error' }}
     >
       <Fact label={position.status === 'pending' ? t('positions.limitPrice') : t('positions.closePriceNow')}>
@@ -220,11 +235,11 @@ export function ClosePositionModal({ position, instrument, phone, onClose }: Pos
   const problem = serverError ?? (touched && !valid ? t('errors:lots_required') : undefined);
   const partial = valid && chosen < position.lots;
 
-  async function close() {
-    setTouched(true);
-    if (!valid) return;
+  const closing = partial ? chosen : undefined;
+
+  async function close(requestId: string) {
     setRefusal(null);
-    const closed = await contractCalls.closePosition(position.id, partial ? chosen : undefined);
+    const closed = await contractCalls.closePosition(position.id, closing, requestId);
     void message.success(t('close.done', { lots: closed.lots }));
     invalidatePositions(queryClient);
     invalidateFunds(queryClient);
@@ -248,7 +263,10 @@ export function ClosePositionModal({ position, instrument, phone, onClose }: Pos
         label: partial ? t('close.submitPart', { lots: chosen }) : t('close.submitAll'),
         danger: true,
         busy,
-        onPress: () => void send(close, refused),
+        onPress: () => {
+          setTouched(true);
+          if (valid) void send({ position: position.id, lots: closing }, close, refused);
+        },
         testId: 'close-submit',
       }}
       refusal={{ error: refusal, testId: 'close-error' }}

@@ -3,6 +3,7 @@ import { App, Button, type ButtonProps, Popconfirm, type TableColumnsType, Tag, 
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { newRequestId } from '../../api/requestId';
 import { spotCalls, useSpotRules } from '../../api/spot';
 import { useFormat } from '../../i18n/format';
 import { isDecimal, isZero, mul, percentOf, trim } from '../../lib/decimal';
@@ -87,7 +88,7 @@ function CancelButton({ order }: { order: SpotOrder }) {
       data-testid="order-cancel"
       onClick={async () => {
         try {
-          await spotCalls.cancelOrder(order.id);
+          await spotCalls.cancelOrder(order.id, newRequestId());
           void message.success(t('spot.orders.cancelled'));
         } catch (error) {
           if (error instanceof ApiError) void message.warning(error.msg || t('errors:request_error'));
@@ -226,7 +227,7 @@ export function CancelAllButton({ symbol, disabled }: { symbol?: string; disable
       disabled={disabled}
       onConfirm={async () => {
         try {
-          const { cancelled } = await spotCalls.cancelAllOrders(symbol);
+          const { cancelled } = await spotCalls.cancelAllOrders(symbol, newRequestId());
           void message.success(t('spot.orders.cancelledCount', { count: cancelled }));
         } catch (error) {
           if (error instanceof ApiError) void message.warning(error.msg || t('errors:request_error'));
