@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import { newToken, sha256 } from '../../platform/crypto.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { RequestOrigin } from './ports.js';
 import { sessions } from './schema.js';
+import { notifySessionsEnded } from './sessionEvents.js';
 
 const DAY_MS = 86_400_000;
 /** last_seen_at is written at most this often, so that reads stay reads. */
@@ -24,7 +25,7 @@ export async function createSession(db: DbOrTx, clock: Clock, options: { userId:
   return token;
 }
 
-export type SessionCheck = { ok: true; sessionId: bigint; userId: bigint } | { ok: false; reason: 'missing' | 'expired' | 'revoked' };
+export type SessionCheck = { ok: true; sessionId: bigint; userId: bigint; expiresAt: Date } | { ok: false; reason: 'missing' | 'expired' | 'revoked' };
 
 /**
  * Resolves a bearer token. Sessions slide: each use within the lifetime pushes expiry out
@@ -87,7 +88,20 @@ export async function resolveSession(db: DbOrTx, clock: Clock, token: string, tt
     row.expiresAt = new Date(now.getTime() + ttlDays * DAY_MS);
     await db.update(sessions).set({ lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt }).where(eq(sessions.id, row.id));
   }
-  return { ok: true, sessionId: row.id, userId: row.userId };
+  return { ok: true, sessionId: row.id, userId: row.userId, expiresAt: row.expiresAt };
+}
+
+/**
+ * Which of these sessions are still live (not revoked, not expired), with their expiry: what a
+ * live socket re-checks when its session's expiry comes, or after notices may have been lost.
+ */
+export async function liveSessions(db: DbOrTx, clock: Clock, sessionIds: bigint[]): Promise<Map<bigint, Date>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sessions.id, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())));
+  return new Map(rows.map((row) => [row.id, row.expiresAt]));
 }
 
 export async function listSessions(db: DbOrTx, clock: Clock, userId: bigint) {
@@ -105,29 +119,43 @@ export async function listSessions(db: DbOrTx, clock: Clock, userId: bigint) {
     .orderBy(desc(sessions.lastSeenAt));
 }
 
-/** Ends one session of a user; `reason` tells the other device why (see SessionCheck). */
+/**
+ * Ends one session of a user; `reason` tells the other device why (see SessionCheck). Its live
+ * sockets close once this commits (SESSION_ENDED_CHANNEL); on a transaction `db`, a savepoint.
+ */
 export async function revokeSession(db: DbOrTx, clock: Clock, options: { userId: bigint; sessionId: bigint; reason: 'logout' | 'revoked' }): Promise<boolean> {
   forgetSessionsOf(options.userId);
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: clock.now(), revokedReason: options.reason })
-    .where(and(eq(sessions.id, options.sessionId), eq(sessions.userId, options.userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
+  const ended = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(sessions)
+      .set({ revokedAt: clock.now(), revokedReason: options.reason })
+      .where(and(eq(sessions.id, options.sessionId), eq(sessions.userId, options.userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (rows.length > 0) await notifySessionsEnded(tx, { userId: options.userId, sessionId: options.sessionId });
+    return rows;
+  });
   forgetSessionsOf(options.userId);
   return ended.length === 1;
 }
 
-/** Ends every session of a user except, optionally, the one making the request; answers how many live ones ended. */
+/**
+ * Ends every session of a user except, optionally, the one making the request; answers how many
+ * live ones ended. Their live sockets close once this commits (SESSION_ENDED_CHANNEL).
+ */
 export async function revokeOtherSessions(db: DbOrTx, clock: Clock, options: { userId: bigint; keepSessionId?: bigint; reason: string }): Promise<number> {
   forgetSessionsOf(options.userId);
   const now = clock.now();
   const conditions = [eq(sessions.userId, options.userId), isNull(sessions.revokedAt)];
   if (options.keepSessionId !== undefined) conditions.push(ne(sessions.id, options.keepSessionId));
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: options.reason })
-    .where(and(...conditions))
-    .returning({ expiresAt: sessions.expiresAt });
+  const ended = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: options.reason })
+      .where(and(...conditions))
+      .returning({ expiresAt: sessions.expiresAt });
+    if (rows.length > 0) await notifySessionsEnded(tx, { userId: options.userId, keepSessionId: options.keepSessionId });
+    return rows;
+  });
   forgetSessionsOf(options.userId);
   return ended.filter((row) => row.expiresAt > now).length;
 }
