@@ -56,7 +56,11 @@ export async function composeServices(config: Config, database: DatabaseHandle, 
     identity: { db, clock, codeDelivery },
     feed: { seed: config.simulatorSeed, simulated: true },
     images: config.uploadsS3 ? s3ImageStore(config.uploadsS3) : localImageStore(config.uploadsDir),
-    exchange: await SpotExchange.start({ database, clock, log: { error: (error, message) => console.error(`[spot] ${message}`, error) } }),
+    exchange: await SpotExchange.start({
+      database,
+      clock,
+      log: { error: (error, message) => console.error(`[spot] ${message}`, error), warn: (message) => console.warn(`[spot] ${message}`) },
+    }),
     ticks: new TickHub((error) => console.error('[ticks] listener failed', error)),
   };
   return { services, smtpSink };

@@ -76,7 +76,7 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
     identity: { db: database.db, clock, codeDelivery: codes },
     feed: { seed: 'test', simulated: true },
     images: localImageStore(mkdtempSync(join(tmpdir(), 'veritex-uploads-'))),
-    exchange: await SpotExchange.start({ database, clock, log: { error: () => undefined } }),
+    exchange: await SpotExchange.start({ database, clock, log: { error: () => undefined, warn: () => undefined } }),
     ticks: new TickHub((error) => {
       throw error;
     }),
@@ -104,6 +104,7 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
     },
     async close() {
       await app.close();
+      await services.exchange.stop();
       await database.close();
     },
   };

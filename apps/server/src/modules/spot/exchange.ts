@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { fail, ok, type Result } from '@veritex/shared';
+import pg from 'pg';
 import type { Clock } from '../../platform/clock.js';
-import { type Database, type DatabaseHandle, dedicatedDatabase } from '../../platform/db/client.js';
+import { connectionSettings, type Database, type DatabaseHandle, databaseOn } from '../../platform/db/client.js';
 import { type AccountRef, lockAccounts } from '../ledger/index.js';
 import { BatchApplier, type CommandAnswer, exchangeAccounts, type SpotCommand } from './applyBatch.js';
 import { findOrdersByClientIds } from './orderLookups.js';
@@ -23,10 +24,66 @@ export interface CommittedBatch {
 
 export interface ExchangeLog {
   error(object: unknown, message: string): void;
+  warn(message: string): void;
 }
 
 /** Two writers on one database would each believe they own the books. */
 const WRITER_LOCK_KEY = 'veritex_spot_writer';
+/** The writer's connection in pg_stat_activity. */
+export const WRITER_APPLICATION_NAME = 'veritex-spot-writer';
+const FIRST_REGAIN_MS = 250;
+const MAX_REGAIN_MS = 5_000;
+
+/**
+ * The writer's one connection: it holds the writer lock (a session-level advisory lock) and
+ * commits every batch, so writes can only ever happen while the lock is held; when the
+ * connection dies, the lock and any batch in flight die with it.
+ */
+class WriterConnection {
+  readonly db: Database;
+  private dead: Error | undefined;
+  private onLost: ((error: Error) => void) | undefined;
+
+  constructor(readonly client: pg.Client) {
+    this.db = databaseOn(client);
+    // pg may report one dying connection twice ('error', then 'end'); an 'error' without a listener would end the process.
+    client.on('error', (error) => this.die(error));
+    client.on('end', () => this.die(new Error('connection ended')));
+  }
+
+  /** Calls `onLost` once when the connection dies (at once if it already has). */
+  watch(onLost: (error: Error) => void): void {
+    this.onLost = onLost;
+    if (this.dead) onLost(this.dead);
+  }
+
+  async close(): Promise<void> {
+    this.onLost = undefined;
+    await this.client.query('select pg_advisory_unlock(hashtext($1))', [WRITER_LOCK_KEY]).catch(() => undefined);
+    await this.client.end().catch(() => undefined);
+  }
+
+  private die(error: Error): void {
+    if (this.dead) return;
+    this.dead = error;
+    this.onLost?.(error);
+  }
+}
+
+/** A connection holding the writer lock, or undefined when another session holds it. */
+async function takeWriterLock(settings: pg.ClientConfig): Promise<WriterConnection | undefined> {
+  const connection = new WriterConnection(new pg.Client(settings));
+  try {
+    await connection.client.connect();
+    const locked = await connection.client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [WRITER_LOCK_KEY]);
+    if (locked.rows[0]?.locked) return connection;
+  } catch (error) {
+    await connection.client.end().catch(() => undefined);
+    throw error;
+  }
+  await connection.client.end().catch(() => undefined);
+  return undefined;
+}
 
 /**
  * The single writer of every spot book. Commands queue while a batch commits; the next batch
@@ -36,6 +93,11 @@ const WRITER_LOCK_KEY = 'veritex_spot_writer';
  * the memory is rebuilt from the database and every command of the batch is answered
  * `order_not_accepted`: nothing was acknowledged, so nothing is lost, and a retry with the same
  * client order id is safe.
+ *
+ * When the writer's connection dies (and with it the writer lock), the writer gives up its
+ * markets: every command is refused `order_not_accepted` and nothing is written. It then
+ * reconnects with growing delays (250 ms doubling to 5 s), takes the lock back, reloads the
+ * books from the database and resumes.
  */
 export class SpotExchange {
   readonly events = new EventEmitter<{ committed: [CommittedBatch] }>();
@@ -44,36 +106,93 @@ export class SpotExchange {
   private stopped = false;
   private needsReload = false;
   private idle: Promise<void> = Promise.resolve();
+  /** Undefined while the writer does not hold the lock. */
+  private connection: WriterConnection | undefined;
+  private regainAttempts = 0;
+  private regainTimer: NodeJS.Timeout | undefined;
 
   private constructor(
-    private readonly db: Database,
+    private readonly settings: pg.ClientConfig,
     private readonly clock: Clock,
     private readonly log: ExchangeLog,
     private state: ExchangeState,
-    private readonly releaseWriterLock: () => Promise<void>,
   ) {
     this.events.setMaxListeners(50);
   }
 
   /**
-   * Takes the writer lock and loads the books. The writer gets connections of its own (one
-   * holds the lock, one commits batches), so it never waits behind request handlers.
+   * Takes the writer lock and loads the books. The writer has a connection of its own, outside
+   * the pool, so it never waits behind request handlers.
    */
   static async start(options: { database: DatabaseHandle; clock: Clock; log: ExchangeLog }): Promise<SpotExchange> {
-    const writer = dedicatedDatabase(options.database, 2);
-    const lockClient = await writer.pool.connect();
-    const locked = await lockClient.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [WRITER_LOCK_KEY]);
-    if (!locked.rows[0]?.locked) {
-      lockClient.release();
-      await writer.close();
-      throw new Error('another process is already the spot writer for this database');
+    const settings = connectionSettings(options.database, WRITER_APPLICATION_NAME);
+    const connection = await takeWriterLock(settings);
+    if (!connection) throw new Error('another process is already the spot writer for this database');
+    try {
+      const state = await loadExchangeState(connection.db, options.clock.now());
+      const exchange = new SpotExchange(settings, options.clock, options.log, state);
+      exchange.attach(connection);
+      return exchange;
+    } catch (error) {
+      await connection.close();
+      throw error;
     }
-    const state = await loadExchangeState(writer.db, options.clock.now());
-    return new SpotExchange(writer.db, options.clock, options.log, state, async () => {
-      await lockClient.query('select pg_advisory_unlock(hashtext($1))', [WRITER_LOCK_KEY]).catch(() => undefined);
-      lockClient.release();
-      await writer.close();
-    });
+  }
+
+  /** Whether the writer holds the lock and takes commands. */
+  get accepting(): boolean {
+    return this.connection !== undefined && !this.stopped;
+  }
+
+  private attach(connection: WriterConnection): void {
+    this.connection = connection;
+    connection.watch((error) => this.lose(connection, error));
+  }
+
+  private lose(connection: WriterConnection, error: Error): void {
+    if (this.connection !== connection) return;
+    this.connection = undefined;
+    void connection.client.end().catch(() => undefined);
+    if (this.stopped) return;
+    this.log.warn(`the writer lost its connection and the writer lock (${error.message}); refusing orders until it holds the lock again`);
+    this.scheduleRegain();
+  }
+
+  private scheduleRegain(): void {
+    if (this.stopped) return;
+    const delayMs = Math.min(MAX_REGAIN_MS, FIRST_REGAIN_MS * 2 ** this.regainAttempts);
+    this.regainAttempts += 1;
+    this.regainTimer = setTimeout(() => void this.regain(), delayMs);
+    this.regainTimer.unref();
+  }
+
+  /** Takes the lock back and reloads the books; retries until it succeeds or the writer stops. */
+  private async regain(): Promise<void> {
+    let connection: WriterConnection | undefined;
+    try {
+      connection = await takeWriterLock(this.settings);
+      if (!connection) {
+        this.log.warn('the writer lock is held by another session; trying again');
+        this.scheduleRegain();
+        return;
+      }
+      const state = await loadExchangeState(connection.db, this.clock.now());
+      // The batch in flight when the connection died has failed and answered by now.
+      await this.idle;
+      if (this.stopped) {
+        await connection.close();
+        return;
+      }
+      this.state = state;
+      this.needsReload = false;
+      this.regainAttempts = 0;
+      this.attach(connection);
+      this.log.warn('the writer holds the lock again; books reloaded from the database');
+    } catch (error) {
+      await connection?.close();
+      this.log.warn(`the writer could not take the lock back (${String(error)}); trying again`);
+      this.scheduleRegain();
+    }
   }
 
   /** Read access for queries and market data; never mutate. */
@@ -82,7 +201,7 @@ export class SpotExchange {
   }
 
   submit(command: SpotCommand): Promise<CommandAnswer | Result<never, 'order_not_accepted'>> {
-    if (this.stopped) return Promise.resolve(fail('order_not_accepted'));
+    if (!this.accepting) return Promise.resolve(fail('order_not_accepted'));
     return new Promise((resolve) => {
       this.queue.push({ command, resolve });
       if (!this.running) this.kick();
@@ -105,14 +224,15 @@ export class SpotExchange {
   }
 
   private async runBatch(batch: Pending[]): Promise<void> {
-    if (this.needsReload && !(await this.reload())) {
+    const connection = this.connection;
+    if (!connection || (this.needsReload && !(await this.reload()))) {
       for (const pending of batch) pending.resolve(fail('order_not_accepted'));
       return;
     }
     let answers: CommandAnswer[] = [];
     let committed: CommittedBatch | undefined;
     try {
-      await this.db.transaction(async (tx) => {
+      await connection.db.transaction(async (tx) => {
         const balances = await lockAccounts(tx, this.accountsToCheck(batch));
         const earlier = await findOrdersByClientIds(tx, clientKeysOf(batch));
         const applier = new BatchApplier(this.state, balances, this.clock.now());
@@ -141,8 +261,11 @@ export class SpotExchange {
    * the database's state. While that fails (database down), every command is refused.
    */
   private async reload(): Promise<boolean> {
+    const connection = this.connection;
+    // Without the lock, regain() reloads once it has it back.
+    if (!connection) return false;
     try {
-      this.state = await loadExchangeState(this.db, this.clock.now());
+      this.state = await loadExchangeState(connection.db, this.clock.now());
       this.needsReload = false;
       return true;
     } catch (error) {
@@ -170,8 +293,11 @@ export class SpotExchange {
   /** Stops taking commands, finishes the batch in flight, releases the writer lock. */
   async stop(): Promise<void> {
     this.stopped = true;
+    clearTimeout(this.regainTimer);
     await this.idle;
-    await this.releaseWriterLock();
+    const connection = this.connection;
+    this.connection = undefined;
+    await connection?.close();
   }
 }
 
