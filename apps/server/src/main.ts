@@ -77,7 +77,7 @@ async function startReferencePrices(config: Config, services: Services): Promise
   );
   const feed = createReferenceFeed(config, assets, console);
   await feed.start();
-  const positionWatch = new PositionWatcher({ db: services.db, pool: services.pool, clock: services.clock, ticks: services.ticks, log: console });
+  const positionWatch = new PositionWatcher({ db: services.db, notices: services.notices, clock: services.clock, ticks: services.ticks, log: console });
   await positionWatch.start();
   const deps = { db: services.db, exchange: services.exchange, feed, clock: services.clock, skip: config.marketMakerSkip };
   const bots = config.marketMaker ? marketMakerRounds(deps, await ensureBots(deps)) : undefined;

@@ -2,16 +2,16 @@ import { createRequire } from 'node:module';
 import type { WebSocket } from '@fastify/websocket';
 import { MARK_CHANNEL_PATTERN, MARKET_CHANNEL_PATTERN } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
-import type { PoolClient } from 'pg';
 import { DELIVERY_CHANNEL } from '../modules/delivery/index.js';
 import { POSITION_CHANNEL } from '../modules/derivatives/index.js';
 import { assetOverview } from '../modules/funding/index.js';
-import { resolveSession } from '../modules/identity/index.js';
+import { resolveSession, SESSION_ENDED_CHANNEL } from '../modules/identity/index.js';
 import { LEDGER_CHANNEL } from '../modules/ledger/index.js';
 import { readSettings } from '../modules/settings/index.js';
 import { allTickers, MarketStream } from '../modules/spot/index.js';
 import { DerivativesStream } from './derivativesStream.js';
 import type { Services } from './services.js';
+import { SocketSessions } from './socketSessions.js';
 
 /** Enough for a trading page (ticker, depth, trades, a kline) many times over; bounds memory per socket. */
 const MAX_CHANNELS_PER_SOCKET = 50;
@@ -21,11 +21,12 @@ const MAX_CHANNELS_PER_SOCKET = 50;
  * everyone, and for a socket that authenticated, its user's orders and balances.
  * A client authenticates with its session token; whenever a committed posting
  * touches that user (PostgreSQL NOTIFY, sent only on commit) the server pushes the balances.
+ * The socket belongs to that session (SocketSessions): when the session ends, it is closed.
  */
 export async function registerLiveSocket(app: FastifyInstance, services: Services): Promise<void> {
-  const sockets = new Map<string, Set<WebSocket>>();
+  const sockets = new SocketSessions(services, (error) => app.log.error(error, 'live socket session check failed'));
   const push = (userId: string) => {
-    const targets = sockets.get(userId);
+    const targets = sockets.socketsOf(userId);
     if (!targets?.size) return;
     void assetOverview(services.db, services.clock, services.feed, BigInt(userId))
       .then((overview) => {
@@ -36,7 +37,7 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
   };
   const channels = new Map<string, Set<WebSocket>>();
   const sendToUser = (userId: string, frame: string) => {
-    for (const socket of sockets.get(userId) ?? []) socket.send(frame);
+    for (const socket of sockets.socketsOf(userId)) socket.send(frame);
   };
   const derivatives = new DerivativesStream(
     services,
@@ -45,23 +46,30 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
       publish: (channel, frame) => {
         for (const socket of channels.get(channel) ?? []) socket.send(frame);
       },
-      connectedUsers: () => [...sockets.keys()],
+      connectedUsers: () => sockets.users(),
       sendToUser,
     },
     (error) => app.log.error(error, 'derivatives stream failed'),
   );
   app.addHook('onClose', async () => derivatives.stop());
   const reportPushError = (error: unknown) => app.log.error(error, 'live push failed');
-  const listener = await listenForNotices(
-    services,
-    {
-      [LEDGER_CHANNEL]: push,
-      [POSITION_CHANNEL]: (payload) => void derivatives.onPositionNotice(payload).catch(reportPushError),
-      [DELIVERY_CHANNEL]: (payload) => void derivatives.onDeliveryNotice(payload).catch(reportPushError),
-    },
-    (error) => app.log.error(error, 'LISTEN connection lost; reconnecting'),
-  );
-  app.addHook('onClose', () => listener.stop());
+  const { notices } = services;
+  const unlisten = [
+    notices.subscribe(LEDGER_CHANNEL, push),
+    notices.subscribe(POSITION_CHANNEL, (payload) => void derivatives.onPositionNotice(payload).catch(reportPushError)),
+    notices.subscribe(DELIVERY_CHANNEL, (payload) => void derivatives.onDeliveryNotice(payload).catch(reportPushError)),
+    notices.subscribe(SESSION_ENDED_CHANNEL, (payload) => sockets.onNotice(payload)),
+    // Notices sent while the channel was away are lost: re-check every socket's session, push every balance.
+    notices.afterReconnect(() => {
+      void sockets.recheck().catch(reportPushError);
+      for (const userId of sockets.users()) push(userId);
+    }),
+  ];
+  await notices.ready();
+  app.addHook('onClose', async () => {
+    for (const stop of unlisten) stop();
+    sockets.stop();
+  });
   const burst = new SocketBurst();
   const stream = new MarketStream(
     services.exchange,
@@ -82,17 +90,13 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
   app.addHook('onClose', async () => stream.stop());
 
   app.get('/ws', { websocket: true }, (socket) => {
-    let userId: string | undefined;
     socket.on('message', (raw: Buffer) => {
       void handleMessage(raw.toString()).catch(() => socket.send(JSON.stringify({ channel: 'error', data: { code: 'request_error' } })));
     });
     const subscribed = new Set<string>();
     socket.on('close', () => {
       for (const channel of subscribed) channels.get(channel)?.delete(socket);
-      if (!userId) return;
-      const set = sockets.get(userId);
-      set?.delete(socket);
-      if (set?.size === 0) sockets.delete(userId);
+      sockets.detach(socket);
     });
     async function handleMessage(text: string): Promise<void> {
       const message = JSON.parse(text) as { op?: string; token?: string; channels?: unknown };
@@ -118,13 +122,13 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
         return socket.send(JSON.stringify({ channel: message.op === 'subscribe' ? 'subscribed' : 'unsubscribed', data: { channels: names } }));
       }
       if (message.op !== 'auth') return;
+      // A socket that authenticates again is private only if the new token is good.
+      sockets.detach(socket);
       const settings = await readSettings(services.db);
       const session = await resolveSession(services.db, services.clock, message.token ?? '', settings.session_ttl_days);
       if (!session.ok) return socket.send(JSON.stringify({ channel: 'auth', data: { ok: false } }));
-      userId = session.userId.toString();
-      const set = sockets.get(userId) ?? new Set<WebSocket>();
-      set.add(socket);
-      sockets.set(userId, set);
+      if (socket.readyState !== socket.OPEN) return;
+      sockets.attach(socket, session);
       const overview = await assetOverview(services.db, services.clock, services.feed, session.userId);
       socket.send(JSON.stringify({ channel: 'auth', data: { ok: true } }));
       socket.send(JSON.stringify({ channel: 'balances', data: { accounts: overview.accounts, total_usdt: overview.total_usdt } }));
@@ -185,47 +189,4 @@ class SocketBurst {
     for (const stream of this.corked) stream.uncork();
     this.corked.clear();
   }
-}
-
-/**
- * Keeps one dedicated connection LISTENing to committed changes (postings, positions, delivery
- * orders). A lost connection must not take the process down (pg emits 'error' on the client): it
- * is dropped and re-established.
- */
-async function listenForNotices(
-  services: Services,
-  handlers: Record<string, (payload: string) => void>,
-  onLost: (error: unknown) => void,
-): Promise<{ stop(): Promise<void> }> {
-  let stopped = false;
-  let client: PoolClient | undefined;
-  const connect = async (): Promise<void> => {
-    const next = await services.pool.connect();
-    next.on('notification', (message) => {
-      if (message.payload) handlers[message.channel]?.(message.payload);
-    });
-    let released = false;
-    next.on('error', (error) => {
-      onLost(error);
-      // pg may emit more than one error for a dying connection; releasing twice throws.
-      if (released) return;
-      released = true;
-      next.release(true);
-      if (client === next) client = undefined;
-      if (!stopped) setTimeout(() => void connect().catch(onLost), 1_000);
-    });
-    for (const channel of Object.keys(handlers)) await next.query(`LISTEN ${channel}`);
-    client = next;
-  };
-  await connect();
-  return {
-    async stop() {
-      stopped = true;
-      const current = client;
-      client = undefined;
-      if (!current) return;
-      await current.query('UNLISTEN *').catch(() => undefined);
-      current.release();
-    },
-  };
 }

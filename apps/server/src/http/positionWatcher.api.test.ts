@@ -41,7 +41,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   trader = await fundedUser(t, 'watcher@positions.test', 0n);
   await creditAccount(t, trader.id, 'contract', 'USDT', 10_000_000_000n);
-  watcher = new PositionWatcher({ db: t.services.db, pool: t.services.pool, clock, ticks: t.services.ticks, log: console });
+  watcher = new PositionWatcher({ db: t.services.db, notices: t.services.notices, clock, ticks: t.services.ticks, log: console });
   await watcher.start();
 });
 afterAll(async () => {

@@ -6,14 +6,17 @@ import type { MarketFeed, TickHub } from '../modules/marketdata/index.js';
 import type { SpotExchange } from '../modules/spot/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
+import type { NoticeChannel } from '../platform/db/noticeChannel.js';
 import type { ImageStore } from '../platform/images.js';
 
 /** Everything routes need, built once by the composition root (main.ts or a test). */
 export interface Services {
   config: Config;
   db: Database;
-  /** The pool behind `db`, for the one dedicated LISTEN connection. */
+  /** The pool behind `db`. */
   pool: Pool;
+  /** The one LISTEN connection: committed changes (postings, positions, ended sessions) as notices. */
+  notices: NoticeChannel;
   clock: Clock;
   catalogue: Catalogue;
   identity: IdentityDeps;

@@ -15,13 +15,16 @@ import {
 } from '../modules/messaging/index.js';
 import { SpotExchange } from '../modules/spot/index.js';
 import { type Clock, systemClock } from './clock.js';
-import type { DatabaseHandle } from './db/client.js';
+import { connectionSettings, type DatabaseHandle } from './db/client.js';
+import { NoticeChannel } from './db/noticeChannel.js';
 import { localImageStore, s3ImageStore } from './images.js';
 
 export interface Composed {
   services: Services;
   /** The local SMTP sink, when no SMTP server is configured. */
   smtpSink: SmtpSink | undefined;
+  /** Stops what the services hold open, in order: the spot writer, the notice channel, the SMTP sink. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -47,10 +50,15 @@ export async function composeServices(config: Config, database: DatabaseHandle, 
       else await sms.send({ to: destination, text: message.smsText });
     },
   };
+  const notices = await NoticeChannel.start(connectionSettings(database, 'veritex-notices'), {
+    warn: (message) => console.warn(message),
+    error: (message, error) => console.error(message, error),
+  });
   const services: Services = {
     config,
     db,
     pool: database.pool,
+    notices,
     clock,
     catalogue,
     identity: { db, clock, codeDelivery },
@@ -63,5 +71,10 @@ export async function composeServices(config: Config, database: DatabaseHandle, 
     }),
     ticks: new TickHub((error) => console.error('[ticks] listener failed', error)),
   };
-  return { services, smtpSink };
+  const stop = async () => {
+    await services.exchange.stop();
+    await notices.stop();
+    await smtpSink?.close();
+  };
+  return { services, smtpSink, stop };
 }

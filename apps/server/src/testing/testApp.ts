@@ -12,6 +12,8 @@ import { TickHub } from '../modules/marketdata/index.js';
 import { composeCodeMessage } from '../modules/messaging/index.js';
 import { SpotExchange } from '../modules/spot/index.js';
 import { type Clock, systemClock } from '../platform/clock.js';
+import { connectionSettings } from '../platform/db/client.js';
+import { NoticeChannel } from '../platform/db/noticeChannel.js';
 import { localImageStore } from '../platform/images.js';
 import { seedDatabase } from '../seed/seed.js';
 import { createTestDatabase } from './testDatabase.js';
@@ -71,6 +73,10 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
     config,
     db: database.db,
     pool: database.pool,
+    notices: await NoticeChannel.start(connectionSettings(database, 'veritex-notices'), {
+      warn: () => undefined,
+      error: (_message, error) => console.error(error),
+    }),
     clock,
     catalogue,
     identity: { db: database.db, clock, codeDelivery: codes },
@@ -105,6 +111,7 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
     async close() {
       await app.close();
       await services.exchange.stop();
+      await services.notices.stop();
       await database.close();
     },
   };

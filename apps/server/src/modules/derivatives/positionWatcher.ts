@@ -1,8 +1,8 @@
 import { marketStatus } from '@veritex/shared';
 import { inArray } from 'drizzle-orm';
-import type { Pool, PoolClient } from 'pg';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
+import type { NoticeChannel } from '../../platform/db/noticeChannel.js';
 import type { RecordedTick, TickHub } from '../marketdata/index.js';
 import { contractSpecOf } from './contractSpec.js';
 import { POSITION_CHANNEL, parsePositionNotice } from './positionEvents.js';
@@ -25,13 +25,15 @@ export class PositionWatcher {
   private readonly dirty = new Set<bigint>();
   private pendingTicks = new Map<string, RecordedTick>();
   private running = false;
+  /** The pass in flight, which stop() lets finish. */
+  private passing: Promise<void> = Promise.resolve();
   private stopped = false;
-  private listener: PoolClient | undefined;
   private unsubscribe: () => void = () => undefined;
+  private readonly unlisten: Array<() => void> = [];
   /** When the last full re-read started (ms); 0: one is due at the next pass. */
   private lastResync = 0;
 
-  constructor(private readonly deps: { db: Database; pool: Pool; clock: Clock; ticks: TickHub; log: { warn(message: string): void } }) {}
+  constructor(private readonly deps: { db: Database; notices: NoticeChannel; clock: Clock; ticks: TickHub; log: { warn(message: string): void } }) {}
 
   async start(): Promise<void> {
     // What happened while the server was down is judged at the latest tick first.
@@ -53,18 +55,14 @@ export class PositionWatcher {
   async stop(): Promise<void> {
     this.stopped = true;
     this.unsubscribe();
-    const client = this.listener;
-    this.listener = undefined;
-    if (client) {
-      await client.query(`UNLISTEN ${POSITION_CHANNEL}`).catch(() => undefined);
-      client.release();
-    }
+    for (const unlisten of this.unlisten.splice(0)) unlisten();
+    await this.passing;
   }
 
   private kick(): void {
     if (this.running || this.stopped) return;
     this.running = true;
-    void this.pass()
+    this.passing = this.pass()
       .catch((error: unknown) => this.deps.log.warn(`position watch failed: ${String(error)}`))
       .finally(() => {
         this.running = false;
@@ -123,21 +121,16 @@ export class PositionWatcher {
     else this.index.put(watched, contractSpecOf(instrument));
   }
 
+  /** Position notices through the process's notice channel; resolves once they are listened to. */
   private async listen(): Promise<void> {
-    const client = await this.deps.pool.connect();
-    client.on('notification', (message) => {
-      const notice = message.channel === POSITION_CHANNEL && message.payload ? parsePositionNotice(message.payload) : undefined;
-      if (notice) this.dirty.add(notice.positionId);
-    });
-    client.on('error', (error) => {
-      // Notices may have been lost: re-read everything on the next pass, and listen again.
-      this.deps.log.warn(`position watch lost its LISTEN connection: ${String(error)}`);
-      this.lastResync = 0;
-      if (this.listener === client) this.listener = undefined;
-      client.release(true);
-      if (!this.stopped) setTimeout(() => void this.listen().catch(() => undefined), 1_000);
-    });
-    await client.query(`LISTEN ${POSITION_CHANNEL}`);
-    this.listener = client;
+    this.unlisten.push(
+      this.deps.notices.subscribe(POSITION_CHANNEL, (payload) => {
+        const notice = parsePositionNotice(payload);
+        if (notice) this.dirty.add(notice.positionId);
+      }),
+      // Notices sent while the channel was reconnecting are lost: the next pass re-reads everything.
+      this.deps.notices.afterReconnect(() => this.requestResync()),
+    );
+    await this.deps.notices.ready();
   }
 }
