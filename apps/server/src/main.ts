@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { ensureBots, marketMakerRounds } from './bots/marketMaker.js';
 import { type Config, loadConfig } from './config.js';
@@ -13,38 +14,55 @@ import { DEMO_ADMIN, DEMO_TRADER } from './seed/demoAccounts.js';
 import { seedDatabase } from './seed/seed.js';
 
 /**
+ * Shutdown order, whatever the start order: the HTTP server first (it closes the sockets, so
+ * nothing is pushed to a client mid-shutdown), then the jobs, bots, risk watcher and feed, the
+ * services (spot writer, notice channel, SMTP sink), the pool, and PostgreSQL last.
+ */
+const STOP_ORDER = ['http', 'jobs', 'services', 'pool', 'postgres'] as const;
+type StopPhase = (typeof STOP_ORDER)[number];
+/** A shutdown that hangs (a connection that never answers) must still end the process. */
+const SHUTDOWN_LIMIT_MS = 30_000;
+
+/**
  * `npm start`: embedded PostgreSQL (unless DATABASE_URL is set), migrations, idempotent
- * seed, local mail sink, then the API and the built web app on one port.
+ * seed, local mail sink, then the API and the built web app on one port. SIGINT (Ctrl-C),
+ * SIGTERM and SIGHUP stop everything in STOP_ORDER and exit 0; a further signal while stopping
+ * is only noted.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const stops: Array<() => Promise<unknown>> = [];
-  const shutdown = async (code: number) => {
-    for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error('[shutdown]', error));
-    process.exit(code);
+  const stops = new Map<StopPhase, () => Promise<unknown>>();
+  let stopping: Promise<void> | undefined;
+  const shutdown = (code: number) => {
+    stopping ??= stopInOrder(stops).then(() => process.exit(code));
+    return stopping;
   };
-  process.once('SIGINT', () => void shutdown(0));
-  process.once('SIGTERM', () => void shutdown(0));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      console.log(`[shutdown] ${signal}: ${stopping ? 'already stopping' : 'stopping'}`);
+      void shutdown(0);
+    });
+  }
 
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       console.log(`[db] starting embedded PostgreSQL in ${config.dataDir}/pg on port ${config.embeddedPostgresPort}`);
       const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/pg`, port: config.embeddedPostgresPort });
-      stops.push(() => embedded.stop());
+      stops.set('postgres', () => embedded.stop());
       databaseUrl = embedded.url;
     }
     const database = connectDatabase(databaseUrl);
-    stops.push(() => database.close());
+    stops.set('pool', () => database.close());
     await migrateDatabase(database.db);
     await seedDatabase(database.db, { demoAccounts: config.seedDemoData, depositAddresses: config.depositAddresses });
 
-    const { services, smtpSink } = await composeServices(config, database);
-    if (smtpSink) stops.push(() => smtpSink.close());
+    const { services, smtpSink, stop: stopServices } = await composeServices(config, database);
+    stops.set('services', stopServices);
     const app = await buildApp(services, { logger: process.env.LOG_REQUESTS === 'true' });
-    stops.push(() => app.close());
+    stops.set('http', () => app.close());
     await app.listen({ port: config.port, host: config.host });
-    stops.push(await startReferencePrices(config, services));
+    stops.set('jobs', await startReferencePrices(config, services));
 
     console.log(`\nVeritex is running at http://localhost:${config.port}`);
     if (smtpSink) console.log(`  mail: local SMTP sink on 127.0.0.1:${smtpSink.port}; read codes in the console's Outbox`);
@@ -56,9 +74,31 @@ async function main(): Promise<void> {
     }
     console.log('  API reference: /api/docs    Ctrl-C stops everything.\n');
   } catch (error) {
-    console.error('[start] failed:', error);
+    console.error(`[start] failed: ${describeFailure(error)}`);
     await shutdown(1);
   }
+}
+
+async function stopInOrder(stops: Map<StopPhase, () => Promise<unknown>>): Promise<void> {
+  const limit = setTimeout(() => {
+    console.error(`[shutdown] still not done after ${SHUTDOWN_LIMIT_MS / 1000} s; exiting`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS);
+  limit.unref();
+  for (const phase of STOP_ORDER) {
+    try {
+      await stops.get(phase)?.();
+    } catch (error) {
+      console.error(`[shutdown] stopping ${phase} failed: ${describeFailure(error)}`);
+    }
+  }
+  clearTimeout(limit);
+}
+
+/** Something useful whatever was thrown: libraries reject with strings, objects and even undefined. */
+function describeFailure(error: unknown): string {
+  if (error instanceof Error) return inspect(error);
+  return `${inspect(error)} (thrown as a ${error === null ? 'null' : typeof error}, not an Error)`;
 }
 
 /**

@@ -8,6 +8,8 @@ export interface PlatformProcess {
   child: ChildProcess;
   baseUrl: string;
   port: number;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
 }
 
 /**
@@ -37,5 +39,5 @@ export async function startPlatformProcess(env: Record<string, string>, readyTim
     child.stderr?.on('data', onData);
     child.once('exit', (code) => fail(new Error(`platform exited with ${code}:\n${output}`)));
   });
-  return { child, baseUrl: `http://127.0.0.1:${port}`, port };
+  return { child, baseUrl: `http://127.0.0.1:${port}`, port, output: () => output };
 }
