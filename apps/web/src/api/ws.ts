@@ -10,6 +10,11 @@ import { SETTINGS } from '../settings';
  * - It connects while at least one component holds it (`retain`), and closes shortly after the last lets go.
  * - After `open` it authenticates with the session token (`{"op":"auth","token":…}`), then runs every
  *   `onOpen` hook so that streams can subscribe again after a reconnect.
+ * - A refused token, or a session that ended elsewhere (the server sends
+ *   `{channel:'auth', data:{ok:false, reason:'session_ended'}}` and closes the socket), stops the
+ *   private streams: the socket stays, or comes back, as a visitor's (market streams only) and
+ *   never authenticates with that token again; a new token (signing in) authenticates. The next
+ *   API call answers 2000, whose dialog tells the user why.
  * - A ping every 25 s; no message within the pong timeout counts as a dead link.
  * - After a drop it reconnects with exponential back-off (with jitter), at once when the browser comes
  *   back online or the tab becomes visible, and again when the session token changes.
@@ -46,7 +51,7 @@ export class LiveSocket {
   private openedAt = 0;
   private lastMessageAt = 0;
   private token = '';
-  /** A token the server refused; no reconnects with it. */
+  /** A token the server refused or whose session ended; the socket does not authenticate with it again. */
   private rejectedToken: string | null = null;
   private reconnectTimer: number | undefined;
   private pingTimer: number | undefined;
@@ -188,7 +193,7 @@ export class LiveSocket {
       this.everOpened = true;
       this.openedAt = Date.now();
       this.lastMessageAt = Date.now();
-      if (this.token) this.send({ op: 'auth', token: this.token });
+      if (this.token && this.token !== this.rejectedToken) this.send({ op: 'auth', token: this.token });
       // A new connection knows no subscriptions: send every held one again.
       if (this.subscriptions.size > 0) this.send({ op: 'subscribe', channels: [...this.subscriptions.keys()] });
       this.setState('open');
@@ -207,12 +212,11 @@ export class LiveSocket {
       }
       if (!isMessage(parsed)) return;
       if (parsed.channel === 'auth' && (parsed.data as { ok?: unknown } | undefined)?.ok === false) {
-        // The token was refused: retrying with it would only be refused again. A new token reconnects.
-        console.warn('[ws] authentication refused');
+        // Retrying with this token would only be refused again: carry on as a visitor. When the
+        // session ended the server closes the socket; the reconnect (first delay, no auth) follows.
+        console.warn('[ws] authentication refused or session ended');
         this.rejectedToken = this.token;
-        this.teardown();
-        this.setState('closed');
-        return;
+        this.attempt = 0;
       }
       for (const handler of this.handlers.get(parsed.channel) ?? []) handler(parsed.data, parsed);
     };
@@ -243,7 +247,7 @@ export class LiveSocket {
   }
 
   private scheduleReconnect(): void {
-    if (this.users === 0 || (this.rejectedToken !== null && this.rejectedToken === this.getToken())) return;
+    if (this.users === 0) return;
     window.clearTimeout(this.reconnectTimer);
     const base = Math.min(SETTINGS.wsReconnectMaxMs, SETTINGS.wsReconnectFirstMs * 2 ** this.attempt);
     const delay = Math.round(base / 2 + Math.random() * (base / 2));
@@ -252,7 +256,7 @@ export class LiveSocket {
   }
 
   private reconnectNow(): void {
-    if (this.users === 0 || (this.rejectedToken !== null && this.rejectedToken === this.getToken())) return;
+    if (this.users === 0) return;
     this.attempt = 0;
     this.connect();
   }
