@@ -23,7 +23,7 @@ export { setAntiPhishingCode } from './security/setAntiPhishingCode.js';
 export { setSecurityQuestion } from './security/setSecurityQuestion.js';
 export { startTwoFactorSetup } from './security/startTwoFactorSetup.js';
 export { sendVerificationCode } from './sendVerificationCode.js';
-export { parseSessionEndedNotice, SESSION_ENDED_CHANNEL, type SessionEndedNotice, sessionEndedBy } from './sessionEvents.js';
+export { parseSessionEndedNotice, SESSION_ENDED_CHANNEL, sessionEndedBy } from './sessionEvents.js';
 export { createSession, listSessions, liveSessions, resolveSession, revokeOtherSessions, revokeSession, type SessionCheck } from './sessions.js';
 export { setUserStatus } from './setUserStatus.js';
 export { changeTransactionPassword, checkTransactionPassword, setTransactionPassword, transactionPasswordState } from './transactionPassword.js';
