@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { isValidEmail, toE164 } from './accounts.js';
-import type { SignInAnswer } from './apiTypes.js';
+import type { SignInOrChallenge, TwoFactorChallenge } from './contract/identity.js';
 import type { ErrorName } from './errors.js';
 import { isStrongPassword } from './schemas.js';
 
 /**
  * The security centre (/security, /person/setting, /bindphone, /bindmpwd): what protects an
  * account, how strong that is, and the calls that change it. Request schemas are shared by
- * the server (authoritative) and the forms (as-you-type); issue messages are ErrorNames.
+ * the server (authoritative) and the forms (as-you-type); issue messages are ErrorNames. The
+ * answers' shapes are the call contract's (contract/security.ts).
  */
 const msg = (name: ErrorName) => ({ message: name });
 
@@ -41,54 +42,7 @@ export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 export const HOLDING_EVENT_KINDS: readonly SecurityEventKind[] = ['password', 'phone', 'email', 'two_factor_on', 'two_factor_off', 'tpwd_change'];
 export const WITHDRAW_HOLD_HOURS = 24;
 
-export interface SecurityEventView {
-  kind: SecurityEventKind;
-  at: string;
-  ip: string;
-  place: string;
-  user_agent: string;
-}
-
-export interface WithdrawHoldView {
-  /** When withdrawals open again (ISO). */
-  until: string;
-  /** The change that started it. */
-  kind: SecurityEventKind;
-  at: string;
-}
-
-/** web/securityInfo. */
-export interface SecurityOverview {
-  level: SecurityLevel;
-  factors: Record<SecurityFactor, boolean>;
-  /** The factors still missing, in the order to set them, each with where. */
-  steps: Array<{ factor: SecurityFactor; path: string }>;
-  email: string;
-  phone: string;
-  question_id: number | null;
-  /** The user's own anti-phishing code (shown back to its owner; '' when unset). */
-  anti_phishing: string;
-  recovery_codes_left: number;
-  withdraw_hold: WithdrawHoldView | null;
-  hold_hours: number;
-  events: SecurityEventView[];
-}
-
-/** What each security change answers, so the page can offer to end other sessions. */
-export interface SecurityChangeAnswer {
-  other_sessions: number;
-  withdraw_hold: WithdrawHoldView | null;
-}
-
-/** userLogin / tempLogin answer this instead of a token when two-factor is on. */
-export interface TwoFactorChallenge {
-  two_factor: 1;
-  challenge: string;
-}
-
-/** What web/userLogin and web/tempLogin answer: a session, or the second step to take with web/userLogin2fa. */
-export type SignInOrChallenge = SignInAnswer | TwoFactorChallenge;
-
+/** A first sign-in step answered the challenge for web/userLogin2fa (two-factor on) rather than a session. */
 export function isTwoFactorChallenge(answer: SignInOrChallenge): answer is TwoFactorChallenge {
   return 'two_factor' in answer && answer.two_factor === 1;
 }
@@ -96,22 +50,6 @@ export function isTwoFactorChallenge(answer: SignInOrChallenge): answer is TwoFa
 /** How long the second step of a sign-in may take, and how many codes it may try. */
 export const LOGIN_CHALLENGE_MINUTES = 5;
 export const LOGIN_CHALLENGE_ATTEMPTS = 5;
-
-/** web/revokeOtherSessions. */
-export interface EndedSessions {
-  ended: number;
-}
-
-/** web/twoFactorSetup. */
-export interface TwoFactorSetup {
-  secret: string;
-  otpauth_url: string;
-}
-
-/** web/twoFactorEnable: the recovery codes are shown once and stored only hashed. */
-export interface TwoFactorEnabled extends SecurityChangeAnswer {
-  recovery_codes: string[];
-}
 
 /** A 6-digit authenticator code or a recovery code (xxxx-xxxx); required by security changes while two-factor is on. */
 const secondFactorField = z

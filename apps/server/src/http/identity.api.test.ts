@@ -163,7 +163,7 @@ describe('sessions and passwords', () => {
     const list = (await t.call('getSessions', {}, { token: a })).body.data.sessions as Array<{ id: string; current: boolean }>;
     expect(list.filter((s) => s.current)).toHaveLength(1);
     const other = list.filter((s) => !s.current);
-    for (const s of other) expect((await t.call('revokeSession', { id: s.id }, { method: 'POST', token: a })).body.code).toBe(0);
+    for (const s of other) expect((await t.call('revokeSession', { id: s.id, request_id: `revoke-${s.id}` }, { method: 'POST', token: a })).body.code).toBe(0);
     expect((await t.call('getInfo', {}, { token: b })).body.code).toBe(2000);
     expect((await t.call('getInfo', {}, { token: a })).body.code).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { findCall } from '@veritex/shared';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PASSWORD = 'secret123';
-const post = (name: string, params: Record<string, string>, token?: string) => t.call(name, params, { method: 'POST', token });
+let requests = 0;
+/** Security changes take a request id (contract `idempotent`): a new one per call unless the test names its own. */
+const withRequestId = (name: string, params: Record<string, string>) =>
+  findCall('web', name)?.idempotent && !params.request_id ? { ...params, request_id: `security-${++requests}` } : params;
+const post = (name: string, params: Record<string, string>, token?: string) => t.call(name, withRequestId(name, params), { method: 'POST', token });
 const info = async (token: string) => (await t.call('securityInfo', {}, { token })).body.data;
 /** Every accepted TOTP code spends its time step: tests move to the next step for a fresh one. */
 const nextStep = () => clock.advance(30_000);
@@ -283,7 +288,7 @@ describe('passwords, contact and question', () => {
   it('stores the security answer normalised and hashed; changing it needs the password', async () => {
     const token = await registerByEmail('question@example.com');
     expect((await post('setSecQuestion', { question_id: '4', answer: 'Paris' }, token)).body.code).toBe(4667);
-    expect((await t.call('setSecQuestion', { question_id: '2', answer: '  Ada   LOVELACE ' }, { method: 'POST', token })).body.code).toBe(0);
+    expect((await post('setSecQuestion', { question_id: '2', answer: '  Ada   LOVELACE ' }, token)).body.code).toBe(0);
     const [row] = await t.services.db.select().from(users).where(eq(users.email, 'question@example.com'));
     expect(row?.securityQuestionId).toBe(2);
     expect(row?.securityAnswerHash?.startsWith(argon2idPrefix)).toBe(true);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLang } from '../i18n/useLang';
 import { session } from '../session/store';
-import type { MarketKind, SessionList, SessionUser } from './types';
+import type { MarketKind } from './types';
 import { revokeSession, webApi } from './web';
 
 /** Lists and pages show their own error state, so background reads never toast. */
@@ -57,7 +57,7 @@ const SESSIONS_KEY = ['getSessions'] as const;
 export function useSessions() {
   return useQuery({
     queryKey: SESSIONS_KEY,
-    queryFn: ({ signal }) => webApi.call<SessionList>('getSessions', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getSessions', {}, { ...quiet, signal }),
     staleTime: 0,
   });
 }
@@ -68,7 +68,7 @@ export function useUserInfo() {
     queryKey: ['getInfo'],
     queryFn: async ({ signal }) => {
       const token = session.get().token;
-      const user = await webApi.call<SessionUser>('getInfo', {}, { ...quiet, signal });
+      const user = await webApi.call('getInfo', {}, { ...quiet, signal });
       if (session.get().token === token) session.setUser(user);
       return user;
     },
@@ -81,23 +81,6 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => revokeSession(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
-  });
-}
-
-/**
- * Signs out every session but this one, one call each (web/revokeSession); resolves with
- * how many could not be ended. The list is read again afterwards.
- */
-export function useRevokeOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (ids: readonly string[]) => {
-      const results = await Promise.allSettled(ids.map((id) => revokeSession(id)));
-      const failures = results.filter((result) => result.status === 'rejected');
-      if (failures.length === ids.length && failures[0]) throw failures[0].reason;
-      return { failed: failures.length };
-    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }

@@ -1,54 +1,46 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import {
-  type EndedSessions,
-  isTwoFactorChallenge,
-  type SecurityChangeAnswer,
-  type SecurityOverview,
-  type SignInOrChallenge,
-  type TwoFactorEnabled,
-  type TwoFactorSetup,
-} from '@veritex/shared';
+import { type CallInput, isTwoFactorChallenge, type SignInAnswer, type SignInOrChallenge } from '@veritex/shared';
 import { session } from '../session/store';
-import type { CodeSent, SessionUser, SignInAnswer } from './types';
 import { webApi } from './web';
 
-/** Security centre calls (docs/api.md "Security centre"): the overview, and the changes that answer SecurityChangeAnswer. */
+/**
+ * Security centre calls (docs/api.md "Security centre"): the overview, and the changes that answer
+ * SecurityChangeAnswer. Each change takes the form's `request_id` (useRequestIds): a retry after
+ * no answer reuses it, so the server applies the change once.
+ */
 export const SECURITY_KEYS = {
   overview: ['securityInfo'] as const,
   sessions: ['getSessions'] as const,
 };
 
-/** Forms show every refusal themselves (next to a field, or above the submit button). */
-const post = { method: 'POST', silent: true } as const;
+/** Forms show every refusal themselves (next to a field, or above the submit button). The verb is the contract's (POST). */
+const post = { silent: true } as const;
 
 /** `enabled: false` for visitors: the page explains the security centre without asking the server. */
 export function useSecurityOverview(enabled = true) {
   return useQuery({
     queryKey: SECURITY_KEYS.overview,
-    queryFn: ({ signal }) => webApi.call<SecurityOverview>('securityInfo', {}, { silent: true, signal }),
+    queryFn: ({ signal }) => webApi.call('securityInfo', {}, { silent: true, signal }),
     staleTime: 0,
     enabled,
   });
 }
 
-/** An optional second factor: sent only when the form has one (two-factor on). */
-type WithTotp = { totp?: string };
+/** A change's input as the form has it; the request id comes separately. */
+type ChangeInput<N extends 'bindemail' | 'bindPhone' | 'changePassword' | 'setSecQuestion' | 'setAntiPhishing'> = Omit<CallInput<'web', N>, 'request_id'>;
 
 export const securityCalls = {
-  sendEmailCode: (email: string) => webApi.call<CodeSent>('sendBindCode', { email }, post),
-  sendPhoneCode: (phone: string, areaCode: string | undefined) => webApi.call<CodeSent>('sendBindCode', { phone, area_code: areaCode }, post),
-  bindEmail: (input: { email: string; code: string; password?: string } & WithTotp) => webApi.call<SecurityChangeAnswer>('bindemail', input, post),
-  bindPhone: (input: { phone: string; area_code?: string; code: string; password?: string } & WithTotp) =>
-    webApi.call<SecurityChangeAnswer>('bindPhone', input, post),
-  changePassword: (input: { old_password: string; password: string; password2: string } & WithTotp) =>
-    webApi.call<SecurityChangeAnswer>('changePassword', input, post),
-  setQuestion: (input: { question_id: number; answer: string; password?: string } & WithTotp) =>
-    webApi.call<SecurityChangeAnswer>('setSecQuestion', input, post),
-  setAntiPhishing: (input: { code: string } & WithTotp) => webApi.call<SecurityChangeAnswer>('setAntiPhishing', input, post),
-  twoFactorSetup: () => webApi.call<TwoFactorSetup>('twoFactorSetup', {}, post),
-  twoFactorEnable: (code: string) => webApi.call<TwoFactorEnabled>('twoFactorEnable', { code }, post),
-  twoFactorDisable: (code: string) => webApi.call<SecurityChangeAnswer>('twoFactorDisable', { code }, post),
-  revokeOtherSessions: () => webApi.call<EndedSessions>('revokeOtherSessions', {}, post),
+  sendEmailCode: (email: string) => webApi.call('sendBindCode', { email }, post),
+  sendPhoneCode: (phone: string, areaCode: string | undefined) => webApi.call('sendBindCode', { phone, area_code: areaCode }, post),
+  bindEmail: (input: ChangeInput<'bindemail'>, requestId: string) => webApi.call('bindemail', { ...input, request_id: requestId }, post),
+  bindPhone: (input: ChangeInput<'bindPhone'>, requestId: string) => webApi.call('bindPhone', { ...input, request_id: requestId }, post),
+  changePassword: (input: ChangeInput<'changePassword'>, requestId: string) => webApi.call('changePassword', { ...input, request_id: requestId }, post),
+  setQuestion: (input: ChangeInput<'setSecQuestion'>, requestId: string) => webApi.call('setSecQuestion', { ...input, request_id: requestId }, post),
+  setAntiPhishing: (input: ChangeInput<'setAntiPhishing'>, requestId: string) => webApi.call('setAntiPhishing', { ...input, request_id: requestId }, post),
+  twoFactorSetup: (requestId: string) => webApi.call('twoFactorSetup', { request_id: requestId }, post),
+  twoFactorEnable: (code: string, requestId: string) => webApi.call('twoFactorEnable', { code, request_id: requestId }, post),
+  twoFactorDisable: (code: string, requestId: string) => webApi.call('twoFactorDisable', { code, request_id: requestId }, post),
+  revokeOtherSessions: (requestId: string) => webApi.call('revokeOtherSessions', { request_id: requestId }, post),
 };
 
 /**
@@ -61,7 +53,7 @@ export async function refreshAfterSecurityChange(queryClient: QueryClient): Prom
   }
   const token = session.get().token;
   try {
-    const user = await webApi.call<SessionUser>('getInfo', {}, { silent: true });
+    const user = await webApi.call('getInfo', {}, { silent: true });
     if (session.get().token === token) session.setUser(user);
     queryClient.setQueryData(['getInfo'], user);
   } catch {
@@ -75,5 +67,5 @@ export { isTwoFactorChallenge };
 
 /** The second step of a sign-in: the challenge and an authenticator or recovery code give the session. */
 export function signInSecondStep(challenge: string, code: string): Promise<SignInAnswer> {
-  return webApi.call<SignInAnswer>('userLogin2fa', { challenge, code }, { method: 'POST', silent: 'field' });
+  return webApi.call('userLogin2fa', { challenge, code }, { silent: 'field' });
 }

@@ -1,18 +1,9 @@
 /** Shapes of the answers the web app reads (docs/api.md). Amounts are decimal strings. */
-import type { SessionView, UserSessionInfo } from '@veritex/shared';
+import type { SessionView } from '@veritex/shared';
 
-// Shapes the server also produces live in @veritex/shared; these names are the web app's.
-export type { MarketKind, MarketList, MarketTicker, PublicParams, SignInAnswer, UserSessionInfo } from '@veritex/shared';
+// Shapes the server also produces live in @veritex/shared (the call contract's); these names are the web app's.
+export type { CodeSent, MarketKind, MarketList, MarketTicker, PublicParams, SessionList, SignInAnswer, UserSessionInfo } from '@veritex/shared';
 export type SessionUser = SessionView;
-
-export interface CodeSent {
-  wait: number;
-  ttl: number;
-}
-
-export interface SessionList {
-  sessions: UserSessionInfo[];
-}
 
 // ---------- Funds (docs/api.md "Funds (issue 3)"; the shapes are the call contract's) ----------
 

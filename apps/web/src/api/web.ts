@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@veritex/shared';
 import { currentLang, i18next } from '../i18n';
 import { session } from '../session/store';
 import { type ApiClient, ApiError, createApiClient } from './client';
+import { newRequestId } from './requestId';
 
 /** The one typed client of `/api/web/*`. */
 export const webApi: ApiClient<'web'> = createApiClient({
@@ -16,10 +17,13 @@ export const webApi: ApiClient<'web'> = createApiClient({
   }),
 });
 
-/** Ends the session on the server, then forgets it here whatever the answer. */
+/**
+ * Ends the session on the server, then forgets it here whatever the answer. No request id: once
+ * the first logout ends the token, a repeat is refused before it can do anything.
+ */
 export async function logout(): Promise<void> {
   try {
-    await webApi.call('logout', {}, { method: 'POST', silent: true });
+    await webApi.call('logout', {}, { silent: true });
   } catch {
     // Already ended or unreachable: the local session is cleared either way.
   } finally {
@@ -30,10 +34,11 @@ export async function logout(): Promise<void> {
 /**
  * Ends one of the user's other sessions (another device). A session that has already
  * ended (`not_found`) counts as done. Refusals toast here; the caller handles network failures.
+ * One press is one request id: the query layer does not retry mutations.
  */
-export async function revokeSession(id: string): Promise<void> {
+export async function revokeSession(id: string, requestId = newRequestId()): Promise<void> {
   try {
-    await webApi.call<Record<string, never>>('revokeSession', { id }, { method: 'POST', silent: true });
+    await webApi.call('revokeSession', { id, request_id: requestId }, { silent: true });
   } catch (error) {
     if (error instanceof ApiError && error.code === ERROR_CODES.not_found) return;
     throw error;

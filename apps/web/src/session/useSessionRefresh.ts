@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { ApiError } from '../api/client';
-import type { SessionUser } from '../api/types';
 import { webApi } from '../api/web';
 import { needsUserInfo, session, useSession } from './store';
 
@@ -16,7 +15,7 @@ export function useSessionRefresh(): void {
   useEffect(() => {
     if (!stale) return;
     const controller = new AbortController();
-    webApi.call<SessionUser>('getInfo', {}, { silent: true, signal: controller.signal }).then(
+    webApi.call('getInfo', {}, { silent: true, signal: controller.signal }).then(
       (user) => {
         if (session.get().token === token) session.setUser(user);
       },

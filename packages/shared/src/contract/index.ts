@@ -5,7 +5,9 @@ import { deliveryCalls } from './delivery.js';
 import { derivativesCalls } from './derivatives.js';
 import { financeCalls } from './finance.js';
 import { fundsCalls } from './funds.js';
+import { identityCalls } from './identity.js';
 import { riskCalls } from './risk.js';
+import { securityCalls } from './security.js';
 import { siteCalls } from './site.js';
 import { spotCalls } from './spot.js';
 import { complianceCalls, verificationCalls } from './verification.js';
@@ -13,6 +15,8 @@ import { complianceCalls, verificationCalls } from './verification.js';
 /** Every `/api/web/<name>` call. */
 export const WEB_CALLS = {
   ...siteCalls,
+  ...identityCalls,
+  ...securityCalls,
   ...spotCalls,
   ...derivativesCalls,
   ...deliveryCalls,
@@ -161,6 +165,22 @@ export {
   withdrawRulesSchema,
 } from './funds.js';
 export {
+  type CodeSent,
+  codeSentSchema,
+  type SessionList,
+  type SessionView,
+  type SignInAnswer,
+  type SignInOrChallenge,
+  sessionListSchema,
+  sessionViewSchema,
+  signInAnswerSchema,
+  signInOrChallengeSchema,
+  type TwoFactorChallenge,
+  twoFactorChallengeSchema,
+  type UserSessionInfo,
+  userSessionInfoSchema,
+} from './identity.js';
+export {
   type RiskHouseBalance,
   type RiskInstrument,
   type RiskLiquidation,
@@ -172,6 +192,22 @@ export {
   riskOverviewSchema,
   riskSideSchema,
 } from './risk.js';
+export {
+  type EndedSessions,
+  endedSessionsSchema,
+  type SecurityChangeAnswer,
+  type SecurityEventView,
+  type SecurityOverview,
+  securityChangeAnswerSchema,
+  securityEventViewSchema,
+  securityOverviewSchema,
+  type TwoFactorEnabled,
+  type TwoFactorSetup,
+  twoFactorEnabledSchema,
+  twoFactorSetupSchema,
+  type WithdrawHoldView,
+  withdrawHoldViewSchema,
+} from './security.js';
 export { type CurrencyInfo, currencyInfoSchema, type PublicParams, publicParamsSchema, type TextView, textViewSchema } from './site.js';
 export {
   type DepthSnapshot,

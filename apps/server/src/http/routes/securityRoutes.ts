@@ -1,17 +1,5 @@
-import {
-  bindEmailInputSchema,
-  bindPhoneInputSchema,
-  changePasswordInputSchema,
-  disableTwoFactorInputSchema,
-  enableTwoFactorInputSchema,
-  loginSecondStepInputSchema,
-  ok,
-  sendBindCodeInputSchema,
-  setAntiPhishingInputSchema,
-  setSecurityQuestionInputSchema,
-} from '@veritex/shared';
+import { ok } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   bindContact,
   changePassword,
@@ -27,60 +15,32 @@ import {
   startTwoFactorSetup,
 } from '../../modules/identity/index.js';
 import type { UserContext } from '../calls.js';
-import { defineUntypedCall } from '../calls.js';
+import { defineCall } from '../calls.js';
 import type { Services } from '../services.js';
-
-const noInput = z.object({});
 
 const actorOf = (ctx: UserContext): SecurityActor => ({ userId: ctx.userId, sessionId: ctx.sessionId, origin: ctx.origin });
 
-/** The security centre (/security, /person/setting, /bindphone): what protects an account and the calls that change it. */
+/**
+ * The security centre (/security, /person/setting, /bindphone): what protects an account and the
+ * calls that change it. Every change takes a `request_id` (contract/security.ts), so a retried
+ * change applies once and answers what the first did.
+ */
 export function registerSecurityRoutes(app: FastifyInstance, services: Services): void {
-  const web = { scope: 'web' as const };
   const deps = services.identity;
-  const { db, clock } = services;
+  const { clock } = services;
 
-  defineUntypedCall(app, services, {
-    ...web,
-    name: 'securityInfo',
-    methods: ['GET'],
-    auth: 'user',
-    input: noInput,
-    summary: 'Security level, factors and the steps to raise it, anti-phishing code, withdrawal hold and recent security events',
-    handler: (_input, ctx) => getSecurityOverview(db, clock, { userId: ctx.userId }),
-  });
-
-  defineUntypedCall(app, services, {
-    ...web,
-    name: 'sendBindCode',
-    methods: ['POST'],
-    auth: 'user',
-    input: sendBindCodeInputSchema,
-    summary: 'Send a 6-digit code (purpose "bind") to an e-mail or phone that no account uses',
+  defineCall(app, services, 'web', 'securityInfo', { handler: (_input, ctx) => getSecurityOverview(ctx.db, clock, { userId: ctx.userId }) });
+  defineCall(app, services, 'web', 'sendBindCode', {
     rateLimitPerMinute: 5,
     handler: (input, ctx) =>
       sendBindCode(deps, { userId: ctx.userId, input: { email: input.email, phone: input.phone, areaCode: input.area_code }, lang: ctx.lang }),
   });
-
-  defineUntypedCall(app, services, {
-    ...web,
-    name: 'bindemail',
-    methods: ['POST'],
-    auth: 'user',
-    input: bindEmailInputSchema,
-    summary: 'Bind or replace the e-mail with its "bind" code (replacing needs the login password; two-factor code when on)',
+  defineCall(app, services, 'web', 'bindemail', {
     rateLimitPerMinute: 10,
     handler: (input, ctx) =>
       bindContact(deps, { actor: actorOf(ctx), input: { email: input.email, code: input.code, password: input.password, totp: input.totp } }),
   });
-
-  defineUntypedCall(app, services, {
-    ...web,
-    name: 'bindPhone',
-    methods: ['POST'],
-    auth: 'user',
-    input: bindPhoneInputSchema,
-    summary: 'Bind or replace the phone with its "bind" code (replacing needs the login password; two-factor code when on)',
+  defineCall(app, services, 'web', 'bindPhone', {
     rateLimitPerMinute: 10,
     handler: (input, ctx) =>
       bindContact(deps, {
@@ -88,49 +48,19 @@ export function registerSecurityRoutes(app: FastifyInstance, services: Services)
         input: { phone: input.phone, areaCode: input.area_code, code: input.code, password: input.password, totp: input.totp },
       }),
   });
-
-  defineUntypedCall(app, services, {
-    ...web,
-    name: 'changePassword',
-    methods: ['POST'],
-    auth: 'user',
-    input: changePasswordInputSchema,
-    summary: 'Change the login password with the current one; other sessions stay (the answer counts them)',
+  defineCall(app, services, 'web', 'changePassword', {
     rateLimitPerMinute: 10,
     handler: (input, ctx) => changePassword(deps, { actor: actorOf(ctx), input }),
   });
-
-  defineUntypedCall(app, services, {
-    ...web,
-    name: 'revokeOtherSessions',
-    methods: ['POST'],
-    auth: 'user',
-    input: noInput,
-    summary: 'End every session of the signed-in user except this one',
-    handler: async (_input, ctx) => {
-      const ended = await revokeOtherSessions(db, clock, { userId: ctx.userId, keepSessionId: ctx.sessionId, reason: 'revoked' });
-      return ok({ ended });
-    },
+  defineCall(app, services, 'web', 'revokeOtherSessions', {
+    handler: async (_input, ctx) =>
+      ok({ ended: await revokeOtherSessions(ctx.db, clock, { userId: ctx.userId, keepSessionId: ctx.sessionId, reason: 'revoked' }) }),
   });
-
-  defineUntypedCall(app, services, {
-    ...web,
-    name: 'setSecQuestion',
-    methods: ['POST'],
-    auth: 'user',
-    input: setSecurityQuestionInputSchema,
-    summary: 'Set the security question (ids 1–3) and its answer, stored hashed; changing one needs the login password',
+  defineCall(app, services, 'web', 'setSecQuestion', {
     rateLimitPerMinute: 10,
     handler: (input, ctx) => setSecurityQuestion(deps, { actor: actorOf(ctx), input }),
   });
-
-  defineUntypedCall(app, services, {
-    ...web,
-    name: 'setAntiPhishing',
-    methods: ['POST'],
-    auth: 'user',
-    input: setAntiPhishingInputSchema,
-    summary: 'Set the anti-phishing code printed in every e-mail the platform sends you',
+  defineCall(app, services, 'web', 'setAntiPhishing', {
     rateLimitPerMinute: 10,
     handler: (input, ctx) => setAntiPhishingCode(deps, { actor: actorOf(ctx), input }),
   });
@@ -139,49 +69,21 @@ export function registerSecurityRoutes(app: FastifyInstance, services: Services)
 }
 
 function registerTwoFactorRoutes(app: FastifyInstance, services: Services): void {
-  const web = { scope: 'web' as const };
   const deps = services.identity;
 
-  defineUntypedCall(app, services, {
-    ...web,
-    name: 'twoFactorSetup',
-    methods: ['POST'],
-    auth: 'user',
-    input: noInput,
-    summary: 'Start two-factor: a new TOTP secret and its otpauth URL (pending until enabled)',
+  defineCall(app, services, 'web', 'twoFactorSetup', {
     rateLimitPerMinute: 10,
-    handler: (_input, ctx) => startTwoFactorSetup(services.db, { userId: ctx.userId }),
+    handler: (_input, ctx) => startTwoFactorSetup(ctx.db, { userId: ctx.userId }),
   });
-
-  defineUntypedCall(app, services, {
-    ...web,
-    name: 'twoFactorEnable',
-    methods: ['POST'],
-    auth: 'user',
-    input: enableTwoFactorInputSchema,
-    summary: 'Turn two-factor on with the first authenticator code; answers ten one-time recovery codes, once',
+  defineCall(app, services, 'web', 'twoFactorEnable', {
     rateLimitPerMinute: 10,
     handler: (input, ctx) => enableTwoFactor(deps, { actor: actorOf(ctx), code: input.code }),
   });
-
-  defineUntypedCall(app, services, {
-    ...web,
-    name: 'twoFactorDisable',
-    methods: ['POST'],
-    auth: 'user',
-    input: disableTwoFactorInputSchema,
-    summary: 'Turn two-factor off with an authenticator code or a recovery code',
+  defineCall(app, services, 'web', 'twoFactorDisable', {
     rateLimitPerMinute: 10,
     handler: (input, ctx) => disableTwoFactor(deps, { actor: actorOf(ctx), code: input.code }),
   });
-
-  defineUntypedCall(app, services, {
-    ...web,
-    name: 'userLogin2fa',
-    methods: ['POST'],
-    auth: 'none',
-    input: loginSecondStepInputSchema,
-    summary: 'Second step of a sign-in with two-factor: the challenge from userLogin/tempLogin and a code; answers {token, user}',
+  defineCall(app, services, 'web', 'userLogin2fa', {
     rateLimitPerMinute: 20,
     handler: (input, ctx) => completeTwoFactorLogin(deps, { input, origin: ctx.origin }),
   });

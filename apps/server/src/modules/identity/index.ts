@@ -1,6 +1,8 @@
 export { checkCode } from './checkCode.js';
 export { createUserWithPassword } from './createUserWithPassword.js';
 export { deleteEndedSignInThrottles } from './deleteEndedSignInThrottles.js';
+export { getSessionUser } from './getSessionUser.js';
+export { listUserSessions } from './listUserSessions.js';
 export { loginUser } from './loginUser.js';
 export { loginWithCode } from './loginWithCode.js';
 export type { CodeDelivery, IdentityDeps, RequestOrigin } from './ports.js';
@@ -15,9 +17,8 @@ export { completeTwoFactorLogin } from './security/completeTwoFactorLogin.js';
 export { disableTwoFactor } from './security/disableTwoFactor.js';
 export { enableTwoFactor } from './security/enableTwoFactor.js';
 export { getSecurityOverview } from './security/getSecurityOverview.js';
-export { placeOfIp } from './security/placeOfIp.js';
 export type { SecurityActor } from './security/securityChangeAnswer.js';
-export { currentWithdrawHold, listSecurityEvents, recordSecurityEvent } from './security/securityEvents.js';
+export { currentWithdrawHold, recordSecurityEvent } from './security/securityEvents.js';
 export { sendBindCode } from './security/sendBindCode.js';
 export { setAntiPhishingCode } from './security/setAntiPhishingCode.js';
 export { setSecurityQuestion } from './security/setSecurityQuestion.js';
@@ -27,7 +28,7 @@ export { parseSessionEndedNotice, SESSION_ENDED_CHANNEL, sessionEndedBy } from '
 export { createSession, listSessions, liveSessions, resolveSession, revokeOtherSessions, revokeSession, type SessionCheck } from './sessions.js';
 export { setUserStatus } from './setUserStatus.js';
 export { changeTransactionPassword, checkTransactionPassword, setTransactionPassword, transactionPasswordState } from './transactionPassword.js';
-export { findUserById, type SessionView, toSessionView, type UserRow } from './users.js';
+export { findUserById, toSessionView } from './users.js';
 export { approveVerification } from './verification/approveVerification.js';
 export { currentVerifications } from './verification/currentVerifications.js';
 export { getCreditScore, type LoanRecord, type LoanRecordSource } from './verification/getCreditScore.js';

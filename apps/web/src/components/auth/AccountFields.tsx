@@ -1,12 +1,10 @@
 import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
-import type { CodePurpose } from '@veritex/shared';
 import { App, Form, type FormInstance, Input, Space } from 'antd';
 import type { RuleRender } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CodeSent } from '../../api/types';
 import { webApi } from '../../api/web';
-import { type AccountMode, type AccountValues, codeRequest } from './account';
+import { type AccountCodePurpose, type AccountMode, type AccountValues, codeRequest } from './account';
 import { CodeButton } from './CodeButton';
 import { CallingCodeSelect } from './CountrySelects';
 import { errorText, showSubmitError } from './form-utils';
@@ -55,7 +53,7 @@ export function AccountField({ mode, rule, testId, disabled }: { mode: AccountMo
 }
 
 /** Sends a code for the account in the form, after checking it; returns the server's wait in seconds. */
-export function useSendCode(form: FormInstance, mode: AccountMode, purpose: CodePurpose): () => Promise<number | null> {
+export function useSendCode(form: FormInstance, mode: AccountMode, purpose: AccountCodePurpose): () => Promise<number | null> {
   const { t } = useTranslation();
   const { message } = App.useApp();
   return async () => {
@@ -65,7 +63,10 @@ export function useSendCode(form: FormInstance, mode: AccountMode, purpose: Code
       return null;
     }
     try {
-      const sent = await webApi.call<CodeSent>(request.call, request.params, { method: 'POST', silent: 'field' });
+      const sent =
+        request.call === 'getCode'
+          ? await webApi.call('getCode', request.params, { silent: 'field' })
+          : await webApi.call('getTelCode', request.params, { silent: 'field' });
       void message.success(mode === 'email' ? t('auth.code.sentEmail') : t('auth.code.sentSms'));
       return sent.wait;
     } catch (error) {

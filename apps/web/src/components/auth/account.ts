@@ -1,4 +1,4 @@
-import { COUNTRIES, type CodePurpose, sendEmailCodeInputSchema, sendPhoneCodeInputSchema } from '@veritex/shared';
+import { type CallInput, COUNTRIES, sendEmailCodeInputSchema, sendPhoneCodeInputSchema } from '@veritex/shared';
 import { browserRegion } from '../../i18n/format';
 
 export type AccountMode = 'email' | 'mobile';
@@ -26,12 +26,17 @@ export function defaultCountry(): string {
   return browserRegion() ?? 'US';
 }
 
+/** What a code is for: `bind` codes are the security centre's (web/sendBindCode), not these calls'. */
+export type AccountCodePurpose = CallInput<'web', 'getCode'>['purpose'];
+
+/** A web/getCode or web/getTelCode request, or why the account typed cannot get a code. */
+export type CodeRequest =
+  | { ok: true; call: 'getCode'; params: CallInput<'web', 'getCode'> }
+  | { ok: true; call: 'getTelCode'; params: CallInput<'web', 'getTelCode'> }
+  | { ok: false; error: string };
+
 /** Parameters of web/getCode or web/getTelCode, checked with the shared schemas first. */
-export function codeRequest(
-  mode: AccountMode,
-  values: AccountValues,
-  purpose: CodePurpose,
-): { ok: true; call: 'getCode' | 'getTelCode'; params: Record<string, string | undefined> } | { ok: false; error: string } {
+export function codeRequest(mode: AccountMode, values: AccountValues, purpose: AccountCodePurpose): CodeRequest {
   const { account, area_code } = accountPayload(mode, values);
   if (mode === 'email') {
     const parsed = sendEmailCodeInputSchema.safeParse({ email: account, purpose });

@@ -62,7 +62,7 @@ export default function ForgetPasswordPage() {
     if (submitting) return;
     setSubmitting(true);
     try {
-      await webApi.call<Record<string, never>>('updatePassword', toPayload(values), { method: 'POST', silent: 'field' });
+      await webApi.call('updatePassword', toPayload(values), { silent: 'field' });
       if (token) {
         setChangedWhileSignedIn(true);
       } else {

@@ -3,7 +3,7 @@ import { App, Button, Form, Tabs } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { isTwoFactorChallenge, type SignInStep } from '../../api/security';
+import { isTwoFactorChallenge } from '../../api/security';
 import { webApi } from '../../api/web';
 import { AccountField, CodeField, PasswordField, useSendCode } from '../../components/auth/AccountFields';
 import { AuthFrame } from '../../components/auth/AuthFrame';
@@ -54,8 +54,8 @@ export default function LoginPage() {
     try {
       const answer =
         method === 'password'
-          ? await webApi.call<SignInStep>('userLogin', toPasswordPayload(values), { method: 'POST', silent: 'field' })
-          : await webApi.call<SignInStep>('tempLogin', toCodePayload(values), { method: 'POST', silent: 'field' });
+          ? await webApi.call('userLogin', toPasswordPayload(values), { silent: 'field' })
+          : await webApi.call('tempLogin', toCodePayload(values), { silent: 'field' });
       if (isTwoFactorChallenge(answer)) {
         setChallenge(answer.challenge);
         return;

@@ -4,7 +4,6 @@ import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { usePublicParams } from '../../api/queries';
-import type { SignInAnswer } from '../../api/types';
 import { webApi } from '../../api/web';
 import { AccountField, CodeField, PasswordField, useSendCode, VALIDATE_DEBOUNCE_MS } from '../../components/auth/AccountFields';
 import { AuthFrame } from '../../components/auth/AuthFrame';
@@ -64,8 +63,8 @@ export default function RegisterPage() {
     if (submitting) return;
     setSubmitting(true);
     try {
-      const payload = toPayload(values);
-      const answer = await webApi.call<SignInAnswer>('userRegister', { ...payload, agree: payload.agree ? 1 : 0 }, { method: 'POST', silent: 'field' });
+      // `agree` travels as 1/0, as the client sends every boolean.
+      const answer = await webApi.call('userRegister', toPayload(values), { silent: 'field' });
       session.signIn(answer);
       void message.success(t('auth.register.success'));
     } catch (error) {

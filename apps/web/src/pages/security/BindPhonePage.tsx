@@ -56,14 +56,8 @@ function PhoneForm({ current, twoFactor, onDone }: { current: string; twoFactor:
   );
 
   function finish(submitted: PhoneValues) {
-    void submit(async () => {
-      const answer = await securityCalls.bindPhone({
-        ...toPayload(submitted),
-        password: submitted.password || undefined,
-        totp: (submitted.totp ?? '').trim() || undefined,
-      });
-      onDone(answer);
-    });
+    const payload = { ...toPayload(submitted), password: submitted.password || undefined, totp: (submitted.totp ?? '').trim() || undefined };
+    void submit(payload, async (requestId) => onDone(await securityCalls.bindPhone(payload, requestId)));
   }
 
   return (

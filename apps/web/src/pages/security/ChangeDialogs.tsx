@@ -56,10 +56,8 @@ export function EmailDialog({ open, overview, onClose, onDone }: ChangeDialogPro
   );
 
   function finish(values: EmailValues) {
-    void submit(async () => {
-      const answer = await securityCalls.bindEmail({ ...toPayload(values), password: values.password || undefined, totp: text(values.totp) || undefined });
-      onDone('email', answer);
-    });
+    const payload = { ...toPayload(values), password: values.password || undefined, totp: text(values.totp) || undefined };
+    void submit(payload, async (requestId) => onDone('email', await securityCalls.bindEmail(payload, requestId)));
   }
 
   return (
@@ -126,10 +124,8 @@ export function PasswordDialog({ open, overview, onClose, onDone }: ChangeDialog
   const passwordRule = params.data ? t('web:auth.fields.passwordRule', { min: params.data.password_min, max: params.data.password_max }) : undefined;
 
   function finish(values: PasswordValues) {
-    void submit(async () => {
-      const answer = await securityCalls.changePassword({ ...toPayload(values), totp: text(values.totp) || undefined });
-      onDone('password', answer);
-    });
+    const payload = { ...toPayload(values), totp: text(values.totp) || undefined };
+    void submit(payload, async (requestId) => onDone('password', await securityCalls.changePassword(payload, requestId)));
   }
 
   return (
@@ -172,16 +168,9 @@ export function QuestionDialog({ open, overview, onClose, onDone }: ChangeDialog
   const rule = useSchemaRule(setSecurityQuestionInputSchema, toPayload);
 
   function finish(values: QuestionValues) {
-    void submit(async () => {
-      const payload = toPayload(values);
-      const answer = await securityCalls.setQuestion({
-        ...payload,
-        answer: payload.answer.trim(),
-        password: values.password || undefined,
-        totp: text(values.totp) || undefined,
-      });
-      onDone('question', answer);
-    });
+    const typed = toPayload(values);
+    const payload = { ...typed, answer: typed.answer.trim(), password: values.password || undefined, totp: text(values.totp) || undefined };
+    void submit(payload, async (requestId) => onDone('question', await securityCalls.setQuestion(payload, requestId)));
   }
 
   return (
@@ -228,10 +217,8 @@ export function AntiPhishingDialog({ open, overview, onClose, onDone }: ChangeDi
   const typed = Form.useWatch('code', form);
 
   function finish(values: PhishingValues) {
-    void submit(async () => {
-      const answer = await securityCalls.setAntiPhishing({ code: text(values.code), totp: text(values.totp) || undefined });
-      onDone('anti_phishing', answer);
-    });
+    const payload = { code: text(values.code), totp: text(values.totp) || undefined };
+    void submit(payload, async (requestId) => onDone('anti_phishing', await securityCalls.setAntiPhishing(payload, requestId)));
   }
 
   return (

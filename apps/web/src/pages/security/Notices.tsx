@@ -4,6 +4,7 @@ import type { SecurityChangeAnswer, SecurityEventKind, WithdrawHoldView } from '
 import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newRequestId } from '../../api/requestId';
 import { SECURITY_KEYS, securityCalls } from '../../api/security';
 import { handleSubmitError } from '../../components/funds/submit';
 import { useFormat } from '../../i18n/format';
@@ -44,7 +45,7 @@ export function useEndOtherSessions() {
     if (busy) return null;
     setBusy(true);
     try {
-      const { ended } = await securityCalls.revokeOtherSessions();
+      const { ended } = await securityCalls.revokeOtherSessions(newRequestId());
       void message.success(t('sessions.ended', { count: ended }));
       return ended;
     } catch (error) {

@@ -3,6 +3,7 @@ import { enableTwoFactorInputSchema, type TwoFactorEnabled, type TwoFactorSetup 
 import { Alert, App, Button, Checkbox, Form, Input, QRCode, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newRequestId } from '../../api/requestId';
 import { securityCalls } from '../../api/security';
 import { VALIDATE_DEBOUNCE_MS } from '../../components/auth/AccountFields';
 import { useSchemaRule } from '../../components/auth/form-utils';
@@ -18,7 +19,10 @@ function grouped(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** Starts a setup once per opening (a second setup would replace the secret the QR code shows). */
+/**
+ * Starts a setup once per opening (a second setup would replace the secret the QR code shows);
+ * its request id makes a duplicate of that one request answer the same secret.
+ */
 function useSetup(): { setup: TwoFactorSetup | null; error: unknown; retry: () => void } {
   const { t } = useTranslation('security');
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
@@ -28,7 +32,7 @@ function useSetup(): { setup: TwoFactorSetup | null; error: unknown; retry: () =
   useEffect(() => {
     if (started.current === attempt) return;
     started.current = attempt;
-    securityCalls.twoFactorSetup().then(setSetup, (failure: unknown) => {
+    securityCalls.twoFactorSetup(newRequestId()).then(setSetup, (failure: unknown) => {
       handleSubmitError(undefined, failure, t('web:common.networkError'));
       setError(failure);
     });
@@ -60,7 +64,8 @@ function ScanStep({ onEnabled }: { onEnabled: (answer: TwoFactorEnabled) => void
   if (!setup) return <Skeleton active paragraph={{ rows: 6 }} />;
 
   function finish(values: EnableValues) {
-    void submit(async () => onEnabled(await securityCalls.twoFactorEnable((values.code ?? '').trim())));
+    const code = (values.code ?? '').trim();
+    void submit({ code }, async (requestId) => onEnabled(await securityCalls.twoFactorEnable(code, requestId)));
   }
 
   return (
@@ -200,7 +205,8 @@ export function TwoFactorDisableDialog({ open, overview, onClose, onDone }: Chan
   const { form, busy, refusal, clearRefusal, submit } = useSecurityForm<DisableValues>('code');
 
   function finish(values: DisableValues) {
-    void submit(async () => onDone('two_factor_off', await securityCalls.twoFactorDisable((values.code ?? '').trim())));
+    const code = (values.code ?? '').trim();
+    void submit({ code }, async (requestId) => onDone('two_factor_off', await securityCalls.twoFactorDisable(code, requestId)));
   }
 
   return (

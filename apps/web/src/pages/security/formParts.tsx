@@ -3,7 +3,8 @@ import type { ErrorName } from '@veritex/shared';
 import { Button, Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/client';
+import { ApiError, SessionEndedError } from '../../api/client';
+import { useRequestIds } from '../../api/requestId';
 import { VALIDATE_DEBOUNCE_MS } from '../../components/auth/AccountFields';
 import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../../components/funds/submit';
 
@@ -21,20 +22,25 @@ const FIELD_OF_ERROR: Partial<Record<ErrorName, string>> = {
 /**
  * What every security form shares: one press at a time, the server's message next to the
  * field it concerns (a wrong current password goes to `passwordField`), any other refusal
- * above the submit button, a toast when no answer came.
+ * above the submit button, a toast when no answer came. Each change gets a `request_id` for its
+ * payload: the same payload sent again after no answer keeps it (the server applies the change
+ * once); once the server has answered, the next press is a new change with a new id.
  */
 export function useSecurityForm<Values>(passwordField = 'password') {
   const { t } = useTranslation('security');
   const [form] = Form.useForm<Values>();
   const { busy, run } = useSubmitGuard();
+  const requestIds = useRequestIds();
   const [refusal, setRefusal] = useState<ApiError | null>(null);
 
-  async function submit(task: () => Promise<void>): Promise<void> {
+  async function submit(payload: unknown, task: (requestId: string) => Promise<void>): Promise<void> {
     setRefusal(null);
     await run(async () => {
       try {
-        await task();
+        await task(requestIds.take(payload));
+        requestIds.settle();
       } catch (error) {
+        if (error instanceof ApiError || error instanceof SessionEndedError) requestIds.settle();
         const failure = handleSubmitError(form as FormInstance, error, t('web:common.networkError'), { ...FIELD_OF_ERROR, password_wrong: passwordField });
         if (failure.kind === 'refused') setRefusal(failure.error);
       }

@@ -5,6 +5,7 @@ import { type HTMLAttributes, type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { ApiError, SessionEndedError } from '../../api/client';
 import { useRevokeSession, useSessions } from '../../api/queries';
+import { newRequestId } from '../../api/requestId';
 import { SECURITY_KEYS, securityCalls } from '../../api/security';
 import type { UserSessionInfo } from '../../api/types';
 import { ListSkeleton } from '../../components/ListSkeleton';
@@ -117,11 +118,11 @@ function ConfirmSheet({
   );
 }
 
-/** Ends every other session in one call (web/revokeOtherSessions); the list is read again afterwards. */
+/** Ends every other session in one call (web/revokeOtherSessions, one request id per press); the list is read again afterwards. */
 function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => securityCalls.revokeOtherSessions(),
+    mutationFn: () => securityCalls.revokeOtherSessions(newRequestId()),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: SECURITY_KEYS.sessions });
       void queryClient.invalidateQueries({ queryKey: SECURITY_KEYS.overview });
