@@ -1,13 +1,20 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_TRADER } from '../apps/server/src/seed/demoAccounts.js';
-import { newPage, screenshot } from './support/browser.js';
+import { newPage, screenshot, uniqueEmail } from './support/browser.js';
 import { adminTotp } from './support/staff.js';
 
 let context: BrowserContext;
 let page: Page;
 beforeAll(async () => {
   ({ context, page } = await newPage({ width: 1440, height: 900 }));
+  // The Outbox holds at least one code, whichever browser tests ran before this one.
+  const sent = await fetch(`${inject('baseUrl')}/api/web/getCode`, {
+    method: 'POST',
+    headers: { nonce: 'adminE2e01', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: uniqueEmail('outbox'), purpose: 'register' }).toString(),
+  });
+  expect(((await sent.json()) as { code: number }).code).toBe(0);
 });
 afterAll(() => context.close());
 

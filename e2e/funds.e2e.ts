@@ -108,7 +108,10 @@ it('requests a withdrawal (frozen), finance pays it, the record shows success', 
   await waitForAttribute(page, 'withdraw-arrive', 'data-value', '149.000000');
   await page.getByTestId('withdraw-tpwd').fill('246810');
   await screenshot(page, 'withdraw-form');
+  // Leave the page only once the request has its answer: navigating away would abort it.
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/web/withdraw');
   await page.getByTestId('withdraw-submit').click();
+  expect((await (await answered).json()).code).toBe(0);
   await page.goto('/tbjl');
   await page.locator('[data-testid="withdrawal-row"][data-status="processing"]').first().waitFor();
   await page.goto('/asset');

@@ -13,11 +13,12 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffView } from '@veritex/shared';
 import { Breadcrumb, Button, ConfigProvider, Flex, Layout, Menu, type MenuProps, Result, Space, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { adminPost } from './api';
+import { adminCall } from './api';
 import { RoleTags } from './components';
 import { AuditPage } from './pages/AuditPage';
 import { AdjustmentsPage } from './pages/finance/AdjustmentsPage';
@@ -33,7 +34,6 @@ import { ADMIN_BASE } from './paths';
 import { ADMIN_KEY } from './queries';
 import { allowedSections, can, type Section } from './roles';
 import { dropStaffToken } from './staffSession';
-import type { Staff } from './types';
 
 const SECTION_ICONS: Record<Section, ReactNode> = {
   users: <TeamOutlined />,
@@ -48,7 +48,7 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   settings: <SettingOutlined />,
 };
 
-export function AdminLayout({ staff }: { staff: Staff }) {
+export function AdminLayout({ staff }: { staff: StaffView }) {
   const { t } = useTranslation('admin');
   const { token } = theme.useToken();
   const navigate = useNavigate();
@@ -100,12 +100,12 @@ export function AdminLayout({ staff }: { staff: Staff }) {
   );
 }
 
-function StaffBar({ staff }: { staff: Staff }) {
+function StaffBar({ staff }: { staff: StaffView }) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const logout = useMutation({
-    mutationFn: () => adminPost<Record<string, never>>('logout'),
+    mutationFn: () => adminCall('logout'),
     // Signed out locally even if the server could not be reached: the token is forgotten either way.
     onSettled: () => {
       dropStaffToken('signed_out');
@@ -131,7 +131,7 @@ function StaffBar({ staff }: { staff: Staff }) {
   );
 }
 
-function SectionRoutes({ staff, sections }: { staff: Staff; sections: Section[] }) {
+function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Section[] }) {
   const { t } = useTranslation('admin');
   const first = sections[0];
   const guard = (section: Section, page: ReactNode) => (can(staff.roles, section) ? page : <Result status="403" title={t('layout.forbidden')} />);

@@ -1,7 +1,8 @@
-import { DEFAULT_LANG, ERROR_CODES, isLang, type Lang, langFromTag } from '@veritex/shared';
+import { type CallInput, type CallName, type CallOutput, DEFAULT_LANG, ERROR_CODES, findCall, isLang, type Lang, langFromTag } from '@veritex/shared';
 import i18next from 'i18next';
-import { ApiError, type CallParams, createApiClient, createNonce, NetworkError } from '../api/client';
+import { ApiError, createApiClient, createNonce, NetworkError } from '../api/client';
 import { getFeedback } from '../api/feedback';
+import type { RequestIds } from '../api/requestId';
 import { currentLang } from '../i18n';
 import { dropStaffToken, readStaffToken } from './staffSession';
 
@@ -34,10 +35,24 @@ const client = createApiClient({
   }),
 });
 
-async function adminCall<T>(name: string, params: CallParams, method: 'GET' | 'POST', options: AdminCallOptions = {}): Promise<T> {
+/** A call of the staff console's contract (`ADMIN_CALLS`). */
+export type AdminCallName = CallName<'admin'>;
+export type AdminInput<N extends AdminCallName> = CallInput<'admin', N>;
+export type AdminOutput<N extends AdminCallName> = CallOutput<'admin', N>;
+
+/** The staff actions: the calls that take a `request_id` (each applies once, however often it is sent). */
+export type AdminActionName = {
+  [N in AdminCallName]: 'request_id' extends keyof AdminInput<N> ? N : never;
+}[AdminCallName];
+
+/**
+ * One call of `/api/admin/*`, typed from the contract: the verb comes from the contract, the
+ * parameters are the call's input and the answer its output.
+ */
+export async function adminCall<N extends AdminCallName>(name: N, params?: AdminInput<N>, options: AdminCallOptions = {}): Promise<AdminOutput<N>> {
   try {
     // Silent: this wrapper decides what to show, so 4205 does not toast on its way to the sign-in page.
-    return await client.call<T>(name, params, { method, silent: true });
+    return await client.call(name, withoutEmptyFilters(name, params), { silent: true });
   } catch (error) {
     if (error instanceof ApiError) {
       if (error.code === ERROR_CODES.staff_login_required) dropStaffToken('expired');
@@ -56,12 +71,25 @@ async function adminCall<T>(name: string, params: CallParams, method: 'GET' | 'P
   }
 }
 
-export function adminGet<T>(name: string, params: CallParams = {}, options?: AdminCallOptions): Promise<T> {
-  return adminCall<T>(name, omitEmpty(params), 'GET', options);
-}
-
-export function adminPost<T>(name: string, params: CallParams = {}, options?: AdminCallOptions): Promise<T> {
-  return adminCall<T>(name, params, 'POST', options);
+/**
+ * A staff action with its `request_id`: the same while the same action is sent again after no
+ * answer (so the server applies and audits it once), a new one once the server answered.
+ */
+export async function adminAction<N extends AdminActionName>(
+  name: N,
+  input: Omit<AdminInput<N>, 'request_id'>,
+  requestIds: RequestIds,
+  options?: AdminCallOptions,
+): Promise<AdminOutput<N>> {
+  const params = { ...input, request_id: requestIds.take({ name, input }) } as AdminInput<N>;
+  try {
+    const answer = await adminCall(name, params, options);
+    requestIds.settle();
+    return answer;
+  } catch (error) {
+    if (!(error instanceof NetworkError)) requestIds.settle();
+    throw error;
+  }
 }
 
 /**
@@ -69,9 +97,10 @@ export function adminPost<T>(name: string, params: CallParams = {}, options?: Ad
  * so the file cannot be opened by a bare `<img src>`: it is fetched and shown from an object URL.
  * A refusal still comes as the JSON envelope and is thrown as an ApiError, without a toast.
  */
-export async function adminBlob(name: string, params: CallParams, signal?: AbortSignal): Promise<Blob> {
+export async function adminBlob<N extends AdminCallName>(name: N, params: AdminInput<N>, signal?: AbortSignal): Promise<Blob> {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  for (const [key, value] of Object.entries(params as Record<string, unknown>))
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), BLOB_TIMEOUT_MS);
   const onOuterAbort = () => controller.abort(signal?.reason);
@@ -104,11 +133,10 @@ export async function adminBlob(name: string, params: CallParams, signal?: Abort
   }
 }
 
-/** An empty filter means "no filter": it is left out of the query. */
-function omitEmpty(params: CallParams): CallParams {
-  const out: CallParams = {};
-  for (const [key, value] of Object.entries(params)) if (value !== '') out[key] = value;
-  return out;
+/** In a read, an empty filter means "no filter": it is left out of the query. */
+function withoutEmptyFilters<N extends AdminCallName>(name: N, params: AdminInput<N> | undefined): AdminInput<N> | undefined {
+  if (!params || findCall('admin', name)?.verbs[0] !== 'GET') return params;
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== '')) as AdminInput<N>;
 }
 
 /** The server already answered: asking again gives the same answer. Only network failures are retried, once. */

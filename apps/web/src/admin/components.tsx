@@ -1,12 +1,11 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { BCP47_BY_LANG, type Lang } from '@veritex/shared';
+import { BCP47_BY_LANG, type Lang, type UserStatus } from '@veritex/shared';
 import { Alert, Button, Empty, Input, Space, Tag, Tooltip, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from './api';
 import { roleColor } from './roles';
-import type { UserStatus } from './types';
 
 /** antd's row and cell hooks are typed without data attributes; tests find rows by these. */
 export function testIdProps(testId: string): HTMLAttributes<HTMLElement> {

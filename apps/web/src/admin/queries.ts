@@ -1,30 +1,8 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminBlob, adminGet, adminPost, retryNetworkOnce } from './api';
+import type { AdjustmentStatus, OutboxChannel, QueueStatus } from '@veritex/shared';
+import { useRequestIds } from '../api/requestId';
+import { type AdminInput, adminAction, adminBlob, adminCall, retryNetworkOnce } from './api';
 import { storeStaffToken } from './staffSession';
-import type {
-  AdjustAnswer,
-  AdjustInput,
-  AdjustmentRow,
-  AdjustmentStatus,
-  AuditEntry,
-  AuditVerifyAnswer,
-  DepositRow,
-  HouseAccountRow,
-  LiabilityRow,
-  OutboxChannel,
-  OutboxPageAnswer,
-  Page,
-  QueueStatus,
-  RiskOverviewAnswer,
-  Setting,
-  Staff,
-  StaffLoginAnswer,
-  TrialBalanceAnswer,
-  UserAnswer,
-  UserRow,
-  UserStatus,
-  WithdrawalRow,
-} from './types';
 
 /** Every console query lives under this key, so signing out can forget all of them at once. */
 export const ADMIN_KEY = 'admin';
@@ -58,13 +36,13 @@ export const adminKeys = {
 };
 
 export function useMe(enabled: boolean) {
-  return useQuery({ queryKey: adminKeys.me, queryFn: () => adminGet<Staff>('me'), enabled, retry: retryNetworkOnce, staleTime: 60_000 });
+  return useQuery({ queryKey: adminKeys.me, queryFn: () => adminCall('me'), enabled, retry: retryNetworkOnce, staleTime: 60_000 });
 }
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { username: string; password: string; totp: string }) => adminPost<StaffLoginAnswer>('login', input),
+    mutationFn: (input: AdminInput<'login'>) => adminCall('login', input),
     onSuccess: (answer) => {
       queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
       queryClient.setQueryData(adminKeys.me, answer.staff);
@@ -76,7 +54,7 @@ export function useLogin() {
 export function useUsers(q: string, page: number, pageSize: number) {
   return useQuery({
     queryKey: adminKeys.users(q, page, pageSize),
-    queryFn: () => adminGet<Page<UserRow>>('users', { q, page, page_size: pageSize }),
+    queryFn: () => adminCall('users', { q, page, page_size: pageSize }),
     placeholderData: keepPreviousData,
     retry: retryNetworkOnce,
   });
@@ -85,7 +63,7 @@ export function useUsers(q: string, page: number, pageSize: number) {
 export function useUser(id: string | undefined) {
   return useQuery({
     queryKey: adminKeys.user(id ?? ''),
-    queryFn: () => adminGet<UserAnswer>('user', { id }),
+    queryFn: () => adminCall('user', { id: id ?? '' }),
     enabled: id !== undefined,
     retry: retryNetworkOnce,
   });
@@ -93,8 +71,9 @@ export function useUser(id: string | undefined) {
 
 export function useSetUserStatus() {
   const queryClient = useQueryClient();
+  const requestIds = useRequestIds();
   return useMutation({
-    mutationFn: (input: { id: string; status: UserStatus; reason: string }) => adminPost<Record<string, never>>('setUserStatus', input),
+    mutationFn: (input: Omit<AdminInput<'setUserStatus'>, 'request_id'>) => adminAction('setUserStatus', input, requestIds),
     onSuccess: (_answer, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.user(input.id) }),
@@ -107,7 +86,7 @@ export function useSetUserStatus() {
 export function useOutbox(channel: OutboxChannel | undefined, q: string, page: number, pageSize: number, autoRefresh: boolean) {
   return useQuery({
     queryKey: adminKeys.outbox(channel, q, page, pageSize),
-    queryFn: () => adminGet<OutboxPageAnswer>('outbox', { channel, q, page, page_size: pageSize }),
+    queryFn: () => adminCall('outbox', { channel, q, page, page_size: pageSize }),
     placeholderData: keepPreviousData,
     refetchInterval: autoRefresh ? OUTBOX_REFRESH_MS : false,
     retry: retryNetworkOnce,
@@ -117,24 +96,25 @@ export function useOutbox(channel: OutboxChannel | undefined, q: string, page: n
 export function useAudit(page: number, pageSize: number) {
   return useQuery({
     queryKey: adminKeys.audit(page, pageSize),
-    queryFn: () => adminGet<Page<AuditEntry>>('audit', { page, page_size: pageSize }),
+    queryFn: () => adminCall('audit', { page, page_size: pageSize }),
     placeholderData: keepPreviousData,
     retry: retryNetworkOnce,
   });
 }
 
 export function useAuditVerify() {
-  return useMutation({ mutationFn: () => adminGet<AuditVerifyAnswer>('auditVerify') });
+  return useMutation({ mutationFn: () => adminCall('auditVerify') });
 }
 
 export function useSettings() {
-  return useQuery({ queryKey: adminKeys.settings, queryFn: () => adminGet<{ items: Setting[] }>('settings'), retry: retryNetworkOnce });
+  return useQuery({ queryKey: adminKeys.settings, queryFn: () => adminCall('settings'), retry: retryNetworkOnce });
 }
 
 export function useUpdateSetting() {
   const queryClient = useQueryClient();
+  const requestIds = useRequestIds();
   return useMutation({
-    mutationFn: (input: { key: string; value: string }) => adminPost<Record<string, never>>('updateSetting', input),
+    mutationFn: (input: Omit<AdminInput<'updateSetting'>, 'request_id'>) => adminAction('updateSetting', input, requestIds),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.settings }), queryClient.invalidateQueries({ queryKey: adminKeys.auditAll })]),
   });
@@ -157,7 +137,7 @@ function afterDecision(queryClient: QueryClient, queue: readonly unknown[]) {
 export function useDeposits(status: QueueStatus, page: number, pageSize: number) {
   return useQuery({
     queryKey: adminKeys.deposits(status, page, pageSize),
-    queryFn: () => adminGet<Page<DepositRow>>('deposits', { status, page, page_size: pageSize }),
+    queryFn: () => adminCall('deposits', { status, page, page_size: pageSize }),
     ...QUEUE_QUERY,
   });
 }
@@ -197,8 +177,9 @@ export function useVoucherUrl(depositId: string) {
 
 export function useApproveDeposit() {
   const queryClient = useQueryClient();
+  const requestIds = useRequestIds();
   return useMutation({
-    mutationFn: (input: { id: string }) => adminPost<Record<string, never>>('approveDeposit', input, { quiet: true }),
+    mutationFn: (input: { id: string }) => adminAction('approveDeposit', input, requestIds, { quiet: true }),
     // Also after a refusal: "already reviewed" means the list is out of date.
     onSettled: () => afterDecision(queryClient, adminKeys.depositsAll),
   });
@@ -206,8 +187,9 @@ export function useApproveDeposit() {
 
 export function useRejectDeposit() {
   const queryClient = useQueryClient();
+  const requestIds = useRequestIds();
   return useMutation({
-    mutationFn: (input: { id: string; reason: string }) => adminPost<Record<string, never>>('rejectDeposit', input, { quiet: true }),
+    mutationFn: (input: { id: string; reason: string }) => adminAction('rejectDeposit', input, requestIds, { quiet: true }),
     onSettled: () => afterDecision(queryClient, adminKeys.depositsAll),
   });
 }
@@ -215,23 +197,25 @@ export function useRejectDeposit() {
 export function useWithdrawals(status: QueueStatus, page: number, pageSize: number) {
   return useQuery({
     queryKey: adminKeys.withdrawals(status, page, pageSize),
-    queryFn: () => adminGet<Page<WithdrawalRow>>('withdrawals', { status, page, page_size: pageSize }),
+    queryFn: () => adminCall('withdrawals', { status, page, page_size: pageSize }),
     ...QUEUE_QUERY,
   });
 }
 
 export function usePayWithdrawal() {
   const queryClient = useQueryClient();
+  const requestIds = useRequestIds();
   return useMutation({
-    mutationFn: (input: { id: string; tx_hash?: string; reference?: string }) => adminPost<Record<string, never>>('payWithdrawal', input, { quiet: true }),
+    mutationFn: (input: { id: string; tx_hash?: string; reference?: string }) => adminAction('payWithdrawal', input, requestIds, { quiet: true }),
     onSettled: () => afterDecision(queryClient, adminKeys.withdrawalsAll),
   });
 }
 
 export function useRejectWithdrawal() {
   const queryClient = useQueryClient();
+  const requestIds = useRequestIds();
   return useMutation({
-    mutationFn: (input: { id: string; reason: string }) => adminPost<Record<string, never>>('rejectWithdrawal', input, { quiet: true }),
+    mutationFn: (input: { id: string; reason: string }) => adminAction('rejectWithdrawal', input, requestIds, { quiet: true }),
     onSettled: () => afterDecision(queryClient, adminKeys.withdrawalsAll),
   });
 }
@@ -239,23 +223,28 @@ export function useRejectWithdrawal() {
 export function useAdjustments(status: AdjustmentStatus) {
   return useQuery({
     queryKey: adminKeys.adjustments(status),
-    queryFn: () => adminGet<{ items: AdjustmentRow[] }>('adjustments', { status }),
+    queryFn: () => adminCall('adjustments', { status }),
     ...QUEUE_QUERY,
   });
 }
 
+/** What the adjustment form sends (its request id is added per action). */
+export type AdjustInput = Required<Omit<AdminInput<'adjust'>, 'request_id'>>;
+
 export function useAdjust() {
   const queryClient = useQueryClient();
+  const requestIds = useRequestIds();
   return useMutation({
-    mutationFn: (input: AdjustInput & { request_id: string }) => adminPost<AdjustAnswer>('adjust', { ...input }, { quiet: true }),
+    mutationFn: (input: AdjustInput) => adminAction('adjust', input, requestIds, { quiet: true }),
     onSettled: () => afterDecision(queryClient, adminKeys.adjustmentsAll),
   });
 }
 
 export function useApproveAdjustment() {
   const queryClient = useQueryClient();
+  const requestIds = useRequestIds();
   return useMutation({
-    mutationFn: (input: { id: string }) => adminPost<Record<string, never>>('approveAdjustment', input, { quiet: true }),
+    mutationFn: (input: { id: string }) => adminAction('approveAdjustment', input, requestIds, { quiet: true }),
     onSettled: () => afterDecision(queryClient, adminKeys.adjustmentsAll),
   });
 }
@@ -264,7 +253,7 @@ export function useApproveAdjustment() {
 export function useUserLookup(id: string | undefined) {
   return useQuery({
     queryKey: adminKeys.userLookup(id ?? ''),
-    queryFn: () => adminGet<UserAnswer>('user', { id }, { quiet: true }),
+    queryFn: () => adminCall('user', { id: id ?? '' }, { quiet: true }),
     enabled: id !== undefined,
     retry: retryNetworkOnce,
     staleTime: 60_000,
@@ -272,15 +261,15 @@ export function useUserLookup(id: string | undefined) {
 }
 
 export function useHouseAccounts() {
-  return useQuery({ queryKey: adminKeys.houseAccounts, queryFn: () => adminGet<{ items: HouseAccountRow[] }>('houseAccounts'), retry: retryNetworkOnce });
+  return useQuery({ queryKey: adminKeys.houseAccounts, queryFn: () => adminCall('houseAccounts'), retry: retryNetworkOnce });
 }
 
 export function useTrialBalance() {
-  return useQuery({ queryKey: adminKeys.trialBalance, queryFn: () => adminGet<TrialBalanceAnswer>('trialBalance'), retry: retryNetworkOnce });
+  return useQuery({ queryKey: adminKeys.trialBalance, queryFn: () => adminCall('trialBalance'), retry: retryNetworkOnce });
 }
 
 export function useLiabilities() {
-  return useQuery({ queryKey: adminKeys.liabilities, queryFn: () => adminGet<{ items: LiabilityRow[] }>('liabilities'), retry: retryNetworkOnce });
+  return useQuery({ queryKey: adminKeys.liabilities, queryFn: () => adminCall('liabilities'), retry: retryNetworkOnce });
 }
 
 /* ------------------------------------------------------------------ Trading risk */
@@ -289,7 +278,7 @@ export function useLiabilities() {
 export function useRiskOverview() {
   return useQuery({
     queryKey: adminKeys.riskOverview,
-    queryFn: () => adminGet<RiskOverviewAnswer>('riskOverview'),
+    queryFn: () => adminCall('riskOverview'),
     refetchInterval: RISK_REFRESH_MS,
     retry: retryNetworkOnce,
   });

@@ -58,7 +58,14 @@ export const userDetailSchema = z.object({
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** One live session of a user, as staff see it. */
-export const userSessionRowSchema = z.object({ id: idString, created_at: isoTime, last_seen_at: isoTime, ip: z.string(), user_agent: z.string() });
+export const userSessionRowSchema = z.object({
+  id: idString,
+  created_at: isoTime,
+  last_seen_at: isoTime,
+  expires_at: isoTime,
+  ip: z.string(),
+  user_agent: z.string(),
+});
 export type UserSessionRow = z.infer<typeof userSessionRowSchema>;
 
 export const userAnswerSchema = z.object({ user: userDetailSchema, sessions: z.array(userSessionRowSchema) });

@@ -20,6 +20,7 @@ export async function getUserDetail(db: DbOrTx, clock: Clock, options: { userId:
       id: String(session.id),
       created_at: session.createdAt.toISOString(),
       last_seen_at: session.lastSeenAt.toISOString(),
+      expires_at: session.expiresAt.toISOString(),
       ip: session.ip,
       user_agent: session.userAgent,
     })),

@@ -1,9 +1,9 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
+import type { AuditEntryView, AuditVerdict } from '@veritex/shared';
 import { Alert, Button, Card, Space, Table, type TableColumnsType, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { compactJson, EMPTY_VALUE, EmptyState, LoadError, Mono, TimeText } from '../components';
 import { useAudit, useAuditVerify } from '../queries';
-import type { AuditEntry, AuditVerifyAnswer } from '../types';
 import { PAGE_SIZES, usePagedSearch } from './usePagedSearch';
 
 const HASH_PREFIX_LENGTH = 12;
@@ -43,7 +43,7 @@ export function AuditPage() {
       {audit.isError && !audit.data ? (
         <LoadError error={audit.error} onRetry={() => void audit.refetch()} retrying={audit.isFetching} />
       ) : (
-        <Table<AuditEntry>
+        <Table<AuditEntryView>
           size="small"
           rowKey="id"
           tableLayout="fixed"
@@ -68,7 +68,7 @@ export function AuditPage() {
   );
 }
 
-function VerifyResult({ answer }: { answer: AuditVerifyAnswer }) {
+function VerifyResult({ answer }: { answer: AuditVerdict }) {
   const { t } = useTranslation('admin');
   if (answer.ok) {
     return (
@@ -93,7 +93,7 @@ function VerifyResult({ answer }: { answer: AuditVerifyAnswer }) {
   );
 }
 
-function useAuditColumns(): TableColumnsType<AuditEntry> {
+function useAuditColumns(): TableColumnsType<AuditEntryView> {
   const { t } = useTranslation('admin');
   return [
     { title: t('audit.columns.id'), dataIndex: 'id', width: 56, render: (value: string) => <Mono>{value}</Mono> },
@@ -107,7 +107,7 @@ function useAuditColumns(): TableColumnsType<AuditEntry> {
   ];
 }
 
-function HashCell({ entry }: { entry: AuditEntry }) {
+function HashCell({ entry }: { entry: AuditEntryView }) {
   const { t } = useTranslation('admin');
   const { token } = theme.useToken();
   return (

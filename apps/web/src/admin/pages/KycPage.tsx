@@ -1,11 +1,10 @@
 import { EyeOutlined, FileImageOutlined, SolutionOutlined } from '@ant-design/icons';
-import { type KycQueueItem, VERIFICATION_LEVELS, type VerificationLevel } from '@veritex/shared';
+import { type KycQueueItem, type StaffView, VERIFICATION_LEVELS, type VerificationLevel } from '@veritex/shared';
 import { Button, Card, Flex, Segmented, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, EmptyState, LoadError, Mono, SearchBox } from '../components';
 import { can } from '../roles';
-import type { Staff } from '../types';
 import { CompactTime, QUEUE_TAB_PROPS, RefreshControl, ReviewedCell, TabLabel, tableWidth, UserRef, useOpaqueHeaderCell, WrapText } from './finance/financeUi';
 import { KycReviewDrawer } from './kyc/KycReviewDrawer';
 import { KYC_QUEUE_STATUSES, type KycQueueStatus, useKycPendingCount, useKycQueue } from './kyc/kycQueries';
@@ -26,7 +25,7 @@ function toLevel(value: string | undefined): VerificationLevel | undefined {
  * The compliance desk: submissions of the junior, senior and address levels by status (oldest
  * pending first), and a drawer to review one. Status, level, user and page live in the address.
  */
-export function KycPage({ staff }: { staff: Staff }) {
+export function KycPage({ staff }: { staff: StaffView }) {
   const { t } = useTranslation('admin');
   const { q, page, pageSize, draft, setDraft, search, update, extras } = usePagedSearch({ extraKeys: ['status', 'level'] });
   const status = toStatus(extras.status);

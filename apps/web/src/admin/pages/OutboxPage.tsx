@@ -1,12 +1,11 @@
 import { EyeOutlined, LockOutlined, MailOutlined, MessageOutlined, SyncOutlined } from '@ant-design/icons';
-import { REDACTED_CODE } from '@veritex/shared';
+import { type OutboxChannel, type OutboxMessage, REDACTED_CODE } from '@veritex/shared';
 import { Card, Flex, Segmented, Space, Switch, Table, type TableColumnsType, Tag, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, EmptyState, LoadError, Mono, SearchBox, TimeText, testIdProps } from '../components';
 import { OUTBOX_REFRESH_MS, useOutbox } from '../queries';
-import type { OutboxChannel, OutboxMessage } from '../types';
 import { PAGE_SIZES, usePagedSearch } from './usePagedSearch';
 
 type ChannelFilter = OutboxChannel | 'all';

@@ -1,5 +1,13 @@
 import { InfoCircleOutlined, WarningOutlined } from '@ant-design/icons';
-import { BCP47_BY_LANG } from '@veritex/shared';
+import {
+  BCP47_BY_LANG,
+  type RiskHouseBalance,
+  type RiskInstrument,
+  type RiskLiquidation,
+  type RiskOverview,
+  type RiskSide,
+  type StaffView,
+} from '@veritex/shared';
 import { Card, Col, Flex, Progress, Row, Skeleton, Statistic, Table, type TableColumnsType, Tag, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { HTMLAttributes, ReactNode } from 'react';
@@ -8,7 +16,6 @@ import { toSpecLang } from '../api';
 import { EMPTY_VALUE, EmptyState, LoadError, Mono } from '../components';
 import { RISK_REFRESH_MS, useRiskOverview } from '../queries';
 import { can } from '../roles';
-import type { RiskHouseBalance, RiskInstrument, RiskLiquidation, RiskOverviewAnswer, RiskSide, Staff } from '../types';
 import { Amount, CompactTime, decimalSign, RefreshControl, tableWidth, UserRef } from './finance/financeUi';
 
 /** A bar turns red above this share of the cap. */
@@ -20,7 +27,7 @@ const MARK_FRESH_MS = 5_000;
  * Trading risk: what the house carries as the counterparty of leveraged positions and delivery
  * contracts. It only reads (admin/riskOverview) and reads again every 10 s.
  */
-export function RiskPage({ staff }: { staff: Staff }) {
+export function RiskPage({ staff }: { staff: StaffView }) {
   const { t } = useTranslation('admin');
   const risk = useRiskOverview();
   const data = risk.data;
@@ -103,7 +110,7 @@ function HouseBalances({ house }: { house: RiskHouseBalance[] }) {
   );
 }
 
-function DeliveryTotals({ delivery }: { delivery: RiskOverviewAnswer['delivery'] }) {
+function DeliveryTotals({ delivery }: { delivery: RiskOverview['delivery'] }) {
   const { t } = useTranslation('admin');
   return (
     <Section title={t('risk.delivery.title')}>
@@ -199,7 +206,7 @@ function MarkCell({ row, at }: { row: RiskInstrument; at: string }) {
   );
 }
 
-function InstrumentsCard({ data, loading }: { data: RiskOverviewAnswer; loading: boolean }) {
+function InstrumentsCard({ data, loading }: { data: RiskOverview; loading: boolean }) {
   const { t } = useTranslation('admin');
   const columns: TableColumnsType<RiskInstrument> = [
     {

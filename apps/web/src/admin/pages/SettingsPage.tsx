@@ -1,4 +1,5 @@
 import { EditOutlined, LockOutlined } from '@ant-design/icons';
+import type { SettingView, StaffView } from '@veritex/shared';
 import { App, Button, Card, Form, Input, Modal, Table, type TableColumnsType, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +7,11 @@ import { errorField, serverMessage } from '../api';
 import { compactJson, EmptyState, LoadError, Mono, TimeText, testIdProps } from '../components';
 import { useSettings, useUpdateSetting } from '../queries';
 import { can } from '../roles';
-import type { Setting, Staff } from '../types';
 
-export function SettingsPage({ staff }: { staff: Staff }) {
+export function SettingsPage({ staff }: { staff: StaffView }) {
   const { t } = useTranslation('admin');
   const settings = useSettings();
-  const [editing, setEditing] = useState<Setting | null>(null);
+  const [editing, setEditing] = useState<SettingView | null>(null);
   const mayEdit = can(staff.roles, 'updateSetting');
   const columns = useSettingColumns(mayEdit, setEditing);
 
@@ -33,7 +33,7 @@ export function SettingsPage({ staff }: { staff: Staff }) {
       {settings.isError && !settings.data ? (
         <LoadError error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
       ) : (
-        <Table<Setting>
+        <Table<SettingView>
           size="small"
           rowKey="key"
           tableLayout="fixed"
@@ -50,9 +50,9 @@ export function SettingsPage({ staff }: { staff: Staff }) {
   );
 }
 
-function useSettingColumns(mayEdit: boolean, onEdit: (setting: Setting) => void): TableColumnsType<Setting> {
+function useSettingColumns(mayEdit: boolean, onEdit: (setting: SettingView) => void): TableColumnsType<SettingView> {
   const { t } = useTranslation('admin');
-  const columns: TableColumnsType<Setting> = [
+  const columns: TableColumnsType<SettingView> = [
     { title: t('settings.columns.key'), dataIndex: 'key', width: 240, render: (value: string) => <Mono wrap>{value}</Mono> },
     { title: t('settings.columns.value'), dataIndex: 'value', render: (value: unknown) => <Mono wrap>{compactJson(value)}</Mono> },
     { title: t('settings.columns.updatedAt'), dataIndex: 'updated_at', width: 160, render: (value: string | null) => <TimeText iso={value} /> },
@@ -82,7 +82,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function EditSettingModal({ setting, onClose }: { setting: Setting | null; onClose: () => void }) {
+function EditSettingModal({ setting, onClose }: { setting: SettingView | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const { token } = theme.useToken();

@@ -1,4 +1,5 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
+import type { StaffView, UserDetail, UserSessionRow, UserStatus } from '@veritex/shared';
 import { Alert, App, Button, Descriptions, type DescriptionsProps, Drawer, Form, Input, Modal, Skeleton, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
@@ -7,7 +8,6 @@ import { toSpecLang } from '../api';
 import { compactJson, EMPTY_VALUE, EmptyState, LoadError, Mono, regionName, regionNamesFor, StatusTag, TimeText } from '../components';
 import { useSetUserStatus, useUser } from '../queries';
 import { can } from '../roles';
-import type { Staff, UserDetail, UserSession, UserStatus } from '../types';
 
 /** The server's bounds for a reason (admin/setUserStatus). */
 const REASON_MIN = 3;
@@ -41,7 +41,7 @@ const KNOWN_FIELD_SET: ReadonlySet<string> = new Set(KNOWN_FIELDS);
 
 interface UserDrawerProps {
   userId: string | undefined;
-  staff: Staff;
+  staff: StaffView;
   onClose: () => void;
   onOpenUser: (id: string) => void;
 }
@@ -105,7 +105,7 @@ function UserFields({ user, onOpenUser }: { user: UserDetail; onOpenUser: (id: s
   const extraKeys = Object.keys(user).filter((key) => !KNOWN_FIELD_SET.has(key));
   const items: DescriptionsProps['items'] = [
     ...KNOWN_FIELDS.map((key) => ({ key, label: t(`user.fields.${key}`), children: render(key, user) })),
-    ...extraKeys.map((key) => ({ key, label: key, children: renderPlain(user[key]) })),
+    ...extraKeys.map((key) => ({ key, label: key, children: renderPlain((user as Record<string, unknown>)[key]) })),
   ];
   return <Descriptions size="small" bordered column={2} items={items} styles={{ label: { width: 150 } }} />;
 }
@@ -164,11 +164,11 @@ function renderPlain(value: unknown): ReactNode {
   return String(value);
 }
 
-function SessionsTable({ sessions }: { sessions: UserSession[] }) {
+function SessionsTable({ sessions }: { sessions: UserSessionRow[] }) {
   const { t } = useTranslation('admin');
   const showExpiry = sessions.some((session) => session.expires_at);
   return (
-    <Table<UserSession>
+    <Table<UserSessionRow>
       size="small"
       rowKey="id"
       pagination={false}

@@ -1,3 +1,4 @@
+import type { StaffView, UserSummary } from '@veritex/shared';
 import { Card, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -5,11 +6,10 @@ import { toSpecLang } from '../api';
 import { EMPTY_VALUE, EmptyState, LoadError, Mono, regionName, regionNamesFor, SearchBox, StatusTag, TimeText } from '../components';
 import { ADMIN_BASE } from '../paths';
 import { useUsers } from '../queries';
-import type { Staff, UserRow } from '../types';
 import { UserDrawer } from './UserDrawer';
 import { PAGE_SIZES, usePagedSearch } from './usePagedSearch';
 
-export function UsersPage({ staff }: { staff: Staff }) {
+export function UsersPage({ staff }: { staff: StaffView }) {
   const { t } = useTranslation('admin');
   const { id } = useParams();
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function UsersPage({ staff }: { staff: Staff }) {
       {users.isError && !users.data ? (
         <LoadError error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />
       ) : (
-        <Table<UserRow>
+        <Table<UserSummary>
           size="small"
           rowKey="id"
           columns={columns}
@@ -58,7 +58,7 @@ export function UsersPage({ staff }: { staff: Staff }) {
   );
 }
 
-function useUserColumns(): TableColumnsType<UserRow> {
+function useUserColumns(): TableColumnsType<UserSummary> {
   const { t, i18n } = useTranslation('admin');
   const regionNames = regionNamesFor(toSpecLang(i18n.resolvedLanguage ?? i18n.language));
   return [

@@ -1,5 +1,14 @@
 import { CheckOutlined, ClockCircleOutlined, DiffOutlined } from '@ant-design/icons';
 import {
+  ADJUSTMENT_STATUSES,
+  type AdjustAnswer,
+  type AdjustmentStatus,
+  type AdjustmentView,
+  type StaffView,
+  USER_ACCOUNT_TYPES,
+  type UserAccountType,
+} from '@veritex/shared';
+import {
   Alert,
   App,
   AutoComplete,
@@ -18,30 +27,19 @@ import {
   Typography,
   theme,
 } from 'antd';
-import { type HTMLAttributes, useEffect, useRef, useState } from 'react';
+import { type HTMLAttributes, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { errorField, serverMessage } from '../../api';
 import { EMPTY_VALUE, EmptyState, LoadError, Mono, StatusTag, TimeText } from '../../components';
-import { useAdjust, useAdjustments, useApproveAdjustment, useLiabilities, useUserLookup } from '../../queries';
+import { type AdjustInput, useAdjust, useAdjustments, useApproveAdjustment, useLiabilities, useUserLookup } from '../../queries';
 import { can } from '../../roles';
-import {
-  ADJUSTMENT_STATUSES,
-  type AdjustAnswer,
-  type AdjustInput,
-  type AdjustmentRow,
-  type AdjustmentStatus,
-  type Staff,
-  USER_ACCOUNT_TYPES,
-  type UserAccountType,
-} from '../../types';
 import { usePagedSearch } from '../usePagedSearch';
 import {
   Amount,
   CompactTime,
   decimalSign,
   FinanceStatusTag,
-  newRequestId,
   QUEUE_TAB_PROPS,
   REASON_MAX,
   REASON_MIN,
@@ -73,7 +71,7 @@ interface AdjustFields {
 
 const FIELD_NAMES: ReadonlySet<string> = new Set(['user_id', 'account', 'asset', 'amount', 'reason']);
 
-export function AdjustmentsPage({ staff }: { staff: Staff }) {
+export function AdjustmentsPage({ staff }: { staff: StaffView }) {
   const mayAdjust = can(staff.roles, 'adjustBalance');
   return (
     <Flex vertical gap={16}>
@@ -98,7 +96,7 @@ function toInput(fields: AdjustFields): AdjustInput {
   };
 }
 
-function AdjustForm({ staff }: { staff: Staff }) {
+function AdjustForm({ staff }: { staff: StaffView }) {
   const { t } = useTranslation('admin');
   const { token } = theme.useToken();
   const format = useDecimalFormat();
@@ -106,8 +104,6 @@ function AdjustForm({ staff }: { staff: Staff }) {
   const adjust = useAdjust();
   const [confirming, setConfirming] = useState<AdjustInput | null>(null);
   const [result, setResult] = useState<{ answer: AdjustAnswer; input: AdjustInput } | null>(null);
-  // The same adjustment sent again after a failure keeps its request id, so the server applies it at most once.
-  const requestRef = useRef<{ fingerprint: string; id: string } | null>(null);
 
   const userId = (Form.useWatch('user_id', form) ?? '').trim();
   const amount = normalizeAmount(Form.useWatch('amount', form) ?? '');
@@ -126,30 +122,25 @@ function AdjustForm({ staff }: { staff: Staff }) {
 
   const send = () => {
     if (!confirming) return;
-    const fingerprint = JSON.stringify(confirming);
-    if (requestRef.current?.fingerprint !== fingerprint) requestRef.current = { fingerprint, id: newRequestId() };
     const input = confirming;
-    adjust.mutate(
-      { ...input, request_id: requestRef.current.id },
-      {
-        onSuccess: (answer) => {
-          requestRef.current = null;
-          setConfirming(null);
-          setResult({ answer, input });
-          // The result banner below the form says what happened; no toast repeats it.
-          form.resetFields();
-        },
-        onError: (error) => {
-          const field = errorField(error);
-          const text = serverMessage(error);
-          // A refusal about one field goes back to the form, next to that field.
-          if (field && text && FIELD_NAMES.has(field)) {
-            setConfirming(null);
-            form.setFields([{ name: field as keyof AdjustFields, errors: [text] }]);
-          }
-        },
+    // The same adjustment sent again after no answer keeps its request id (useAdjust), so the server applies it at most once.
+    adjust.mutate(input, {
+      onSuccess: (answer) => {
+        setConfirming(null);
+        setResult({ answer, input });
+        // The result banner below the form says what happened; no toast repeats it.
+        form.resetFields();
       },
-    );
+      onError: (error) => {
+        const field = errorField(error);
+        const text = serverMessage(error);
+        // A refusal about one field goes back to the form, next to that field.
+        if (field && text && FIELD_NAMES.has(field)) {
+          setConfirming(null);
+          form.setFields([{ name: field as keyof AdjustFields, errors: [text] }]);
+        }
+      },
+    });
   };
 
   const sign = SIGNED_AMOUNT_PATTERN.test(amount) ? decimalSign(amount) : 0;
@@ -389,14 +380,14 @@ function toAdjustmentStatus(value: string | undefined): AdjustmentStatus {
   return ADJUSTMENT_STATUSES.find((status) => status === value) ?? 'pending';
 }
 
-function AdjustmentList({ staff }: { staff: Staff }) {
+function AdjustmentList({ staff }: { staff: StaffView }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const { page, update, extras } = usePagedSearch({ extraKeys: ['status'] });
   const status = toAdjustmentStatus(extras.status);
   const adjustments = useAdjustments(status);
   const approve = useApproveAdjustment();
-  const [approving, setApproving] = useState<AdjustmentRow | null>(null);
+  const [approving, setApproving] = useState<AdjustmentView | null>(null);
   const mayApprove = can(staff.roles, 'approveAdjustment');
   const columns = useAdjustmentColumns({
     status,
@@ -423,7 +414,7 @@ function AdjustmentList({ staff }: { staff: Staff }) {
       {adjustments.isError && !adjustments.data ? (
         <LoadError error={adjustments.error} onRetry={() => void adjustments.refetch()} retrying={adjustments.isFetching} />
       ) : (
-        <Table<AdjustmentRow>
+        <Table<AdjustmentView>
           size="small"
           rowKey="id"
           tableLayout="fixed"
@@ -498,22 +489,22 @@ function AdjustmentList({ staff }: { staff: Staff }) {
 }
 
 /** The requester is named by username (or id): the server refuses them as approver; the console only warns. */
-function isOwn(row: AdjustmentRow, staff: Staff): boolean {
+function isOwn(row: AdjustmentView, staff: StaffView): boolean {
   return row.requested_by === staff.username || row.requested_by === staff.id;
 }
 
 interface ColumnOptions {
   status: AdjustmentStatus;
   mayApprove: boolean;
-  staff: Staff;
+  staff: StaffView;
   busyId: string | undefined;
-  onApprove: (row: AdjustmentRow) => void;
+  onApprove: (row: AdjustmentView) => void;
 }
 
-function useAdjustmentColumns({ status, mayApprove, staff, busyId, onApprove }: ColumnOptions): TableColumnsType<AdjustmentRow> {
+function useAdjustmentColumns({ status, mayApprove, staff, busyId, onApprove }: ColumnOptions): TableColumnsType<AdjustmentView> {
   const { t } = useTranslation('admin');
   const opaqueHeader = useOpaqueHeaderCell();
-  const columns: TableColumnsType<AdjustmentRow> = [
+  const columns: TableColumnsType<AdjustmentView> = [
     { title: t('adjustments.columns.id'), dataIndex: 'id', width: 56, render: (value: string) => <Mono>{value}</Mono> },
     { title: t('adjustments.columns.time'), dataIndex: 'created_at', width: 104, render: (value: string) => <CompactTime iso={value} /> },
     {

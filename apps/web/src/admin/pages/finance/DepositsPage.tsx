@@ -1,22 +1,22 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import type { DepositReview, QueueStatus, StaffView } from '@veritex/shared';
 import { App, Button, Descriptions, Flex, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mono, TimeText } from '../../components';
 import { useApproveDeposit, useDeposits, useRejectDeposit } from '../../queries';
 import { can } from '../../roles';
-import type { DepositRow, QueueStatus, Staff } from '../../types';
 import { usePagedSearch } from '../usePagedSearch';
 import { Amount, CompactTime, FinanceStatusTag, ReviewedCell, toQueueStatus, UserRef, useDecimalFormat, useOpaqueHeaderCell, WrapText } from './financeUi';
 import { QueueCard } from './QueueCard';
 import { ReviewModal } from './ReviewModal';
 import { Voucher } from './Voucher';
 
-type DepositAction = { kind: 'approve' | 'reject'; deposit: DepositRow };
+type DepositAction = { kind: 'approve' | 'reject'; deposit: DepositReview };
 
 const TABS: readonly QueueStatus[] = ['processing', 'success', 'refused'];
 
-export function DepositsPage({ staff }: { staff: Staff }) {
+export function DepositsPage({ staff }: { staff: StaffView }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const format = useDecimalFormat();
@@ -80,10 +80,10 @@ interface ColumnOptions {
   onAction: (action: DepositAction) => void;
 }
 
-function useDepositColumns({ status, mayReview, linkUsers, busyId, onAction }: ColumnOptions): TableColumnsType<DepositRow> {
+function useDepositColumns({ status, mayReview, linkUsers, busyId, onAction }: ColumnOptions): TableColumnsType<DepositReview> {
   const { t } = useTranslation('admin');
   const opaqueHeader = useOpaqueHeaderCell();
-  const columns: TableColumnsType<DepositRow> = [
+  const columns: TableColumnsType<DepositReview> = [
     { title: t('deposits.columns.id'), dataIndex: 'id', width: 72, render: (value: string) => <Mono>{value}</Mono> },
     { title: t('deposits.columns.time'), dataIndex: 'created_at', width: 104, render: (value: string) => <CompactTime iso={value} /> },
     {

@@ -1,11 +1,11 @@
 import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import type { HouseBalance, LiabilityLine, TrialBalanceLine, TrialBalanceView } from '@veritex/shared';
 import { Button, Card, Col, Flex, Row, Skeleton, Table, type TableColumnsType, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, Mono } from '../../components';
 import { useHouseAccounts, useLiabilities, useTrialBalance } from '../../queries';
-import type { HouseAccountRow, LiabilityRow, TrialBalanceAnswer, TrialBalanceRow } from '../../types';
 import { Amount, decimalSign, RefreshControl } from './financeUi';
 
 export function LedgerPage() {
@@ -61,7 +61,7 @@ function TrialBalanceCard() {
             <TrialVerdict answer={trial.data} />
           </Col>
           <Col xs={24} lg={15}>
-            <Table<TrialBalanceRow>
+            <Table<TrialBalanceLine>
               size="small"
               rowKey="asset"
               tableLayout="fixed"
@@ -83,7 +83,7 @@ function TrialBalanceCard() {
 }
 
 /** The answer staff look for first: one word, green or red, large enough to read from across the room. */
-function TrialVerdict({ answer }: { answer: TrialBalanceAnswer }) {
+function TrialVerdict({ answer }: { answer: TrialBalanceView }) {
   const { t } = useTranslation('admin');
   const { token } = theme.useToken();
   const off = answer.items.filter((row) => decimalSign(row.sum) !== 0).map((row) => row.asset);
@@ -119,7 +119,7 @@ function TrialVerdict({ answer }: { answer: TrialBalanceAnswer }) {
   );
 }
 
-function useTrialColumns(): TableColumnsType<TrialBalanceRow> {
+function useTrialColumns(): TableColumnsType<TrialBalanceLine> {
   const { t } = useTranslation('admin');
   const { token } = theme.useToken();
   return [
@@ -143,7 +143,7 @@ function useTrialColumns(): TableColumnsType<TrialBalanceRow> {
 function LiabilitiesCard() {
   const { t } = useTranslation('admin');
   const liabilities = useLiabilities();
-  const columns: TableColumnsType<LiabilityRow> = [
+  const columns: TableColumnsType<LiabilityLine> = [
     { title: t('ledger.columns.asset'), dataIndex: 'asset', width: 80, render: (value: string) => <Typography.Text strong>{value}</Typography.Text> },
     {
       title: t('ledger.liabilities.users'),
@@ -169,7 +169,7 @@ function LiabilitiesCard() {
       {liabilities.isError && !liabilities.data ? (
         <LoadError error={liabilities.error} onRetry={() => void liabilities.refetch()} retrying={liabilities.isFetching} />
       ) : (
-        <Table<LiabilityRow>
+        <Table<LiabilityLine>
           size="small"
           rowKey="asset"
           tableLayout="fixed"
@@ -188,7 +188,7 @@ function LiabilitiesCard() {
 function HouseAccountsCard() {
   const { t } = useTranslation('admin');
   const house = useHouseAccounts();
-  const columns: TableColumnsType<HouseAccountRow> = [
+  const columns: TableColumnsType<HouseBalance> = [
     {
       title: t('ledger.house.account'),
       dataIndex: 'code',
@@ -217,7 +217,7 @@ function HouseAccountsCard() {
       {house.isError && !house.data ? (
         <LoadError error={house.error} onRetry={() => void house.refetch()} retrying={house.isFetching} />
       ) : (
-        <Table<HouseAccountRow>
+        <Table<HouseBalance>
           size="small"
           rowKey={(row) => `${row.code}:${row.asset}`}
           tableLayout="fixed"

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { QueueStatus } from '@veritex/shared';
 import { Card, Table, type TableColumnsType, Typography } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError } from '../../components';
-import type { QueueStatus } from '../../types';
 import { PAGE_SIZES } from '../usePagedSearch';
 import { QUEUE_TAB_PROPS, RefreshControl, TabLabel, tableWidth } from './financeUi';
 

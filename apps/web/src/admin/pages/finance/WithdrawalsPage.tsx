@@ -1,24 +1,24 @@
 import { BankOutlined, CloseOutlined, InfoCircleOutlined, LinkOutlined, SendOutlined } from '@ant-design/icons';
+import type { BankDetails, QueueStatus, StaffView, WithdrawalReview } from '@veritex/shared';
 import { App, Button, Descriptions, type DescriptionsProps, Space, type TableColumnsType, Tag, Tooltip, Typography, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, Mono, TimeText } from '../../components';
 import { usePayWithdrawal, useRejectWithdrawal, useWithdrawals } from '../../queries';
 import { can } from '../../roles';
-import type { BankDetails, QueueStatus, Staff, WithdrawalRow } from '../../types';
 import { usePagedSearch } from '../usePagedSearch';
 import { Amount, CompactTime, FinanceStatusTag, ReviewedCell, toQueueStatus, UserRef, useDecimalFormat, useOpaqueHeaderCell, WrapText } from './financeUi';
 import { QueueCard } from './QueueCard';
 import { ReviewModal } from './ReviewModal';
 
-type WithdrawalAction = { kind: 'pay' | 'reject'; withdrawal: WithdrawalRow };
+type WithdrawalAction = { kind: 'pay' | 'reject'; withdrawal: WithdrawalReview };
 
 const TABS: readonly QueueStatus[] = ['processing', 'success', 'refused'];
 
 /** Bank fields in the order a payer reads them; anything else the server sends follows. */
 const BANK_FIELDS = ['payee_name', 'bank_name', 'bank_account', 'swift', 'bank_address', 'payee_phone', 'payee_address'] as const;
 
-export function WithdrawalsPage({ staff }: { staff: Staff }) {
+export function WithdrawalsPage({ staff }: { staff: StaffView }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const format = useDecimalFormat();
@@ -89,10 +89,10 @@ interface ColumnOptions {
   onAction: (action: WithdrawalAction) => void;
 }
 
-function useWithdrawalColumns({ status, mayReview, linkUsers, busyId, onAction }: ColumnOptions): TableColumnsType<WithdrawalRow> {
+function useWithdrawalColumns({ status, mayReview, linkUsers, busyId, onAction }: ColumnOptions): TableColumnsType<WithdrawalReview> {
   const { t } = useTranslation('admin');
   const opaqueHeader = useOpaqueHeaderCell();
-  const columns: TableColumnsType<WithdrawalRow> = [
+  const columns: TableColumnsType<WithdrawalReview> = [
     { title: t('withdrawals.columns.id'), dataIndex: 'id', width: 72, render: (value: string) => <Mono>{value}</Mono> },
     { title: t('withdrawals.columns.time'), dataIndex: 'created_at', width: 104, render: (value: string) => <CompactTime iso={value} /> },
     {
@@ -172,7 +172,7 @@ function useWithdrawalColumns({ status, mayReview, linkUsers, busyId, onAction }
   return columns;
 }
 
-function MethodCell({ withdrawal }: { withdrawal: WithdrawalRow }) {
+function MethodCell({ withdrawal }: { withdrawal: WithdrawalReview }) {
   const { t } = useTranslation('admin');
   const bank = withdrawal.method === 'bank';
   return (
@@ -194,25 +194,25 @@ function MethodCell({ withdrawal }: { withdrawal: WithdrawalRow }) {
 }
 
 /** Where the money goes: the chain address (and memo tag), or the payee's bank details. */
-function Destination({ withdrawal }: { withdrawal: WithdrawalRow }) {
+function Destination({ withdrawal }: { withdrawal: WithdrawalReview }) {
   const { t } = useTranslation('admin');
   const { token } = theme.useToken();
   if (withdrawal.method === 'bank') {
-    const bank = withdrawal.bank ?? {};
+    const bank = withdrawal.bank;
     return (
       <div style={{ lineHeight: 1.4, minWidth: 0 }}>
         <Space size={4}>
-          <Typography.Text strong>{text(bank.payee_name) || EMPTY_VALUE}</Typography.Text>
+          <Typography.Text strong>{bank?.payee_name || EMPTY_VALUE}</Typography.Text>
           <Tooltip title={<BankDetailsList bank={bank} />} styles={{ container: { maxWidth: 420 } }}>
             <InfoCircleOutlined style={{ color: token.colorTextTertiary }} aria-label={t('withdrawals.bankDetails')} />
           </Tooltip>
         </Space>
         <div style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
-          {[text(bank.bank_name), text(bank.swift)].filter(Boolean).join(' · ') || EMPTY_VALUE}
+          {[bank?.bank_name, bank?.swift].filter(Boolean).join(' · ') || EMPTY_VALUE}
         </div>
-        {text(bank.bank_account) ? (
-          <Typography.Text copyable={{ text: text(bank.bank_account) }}>
-            <Mono>{text(bank.bank_account)}</Mono>
+        {bank?.bank_account ? (
+          <Typography.Text copyable={{ text: bank.bank_account }}>
+            <Mono>{bank.bank_account}</Mono>
           </Typography.Text>
         ) : null}
       </div>
@@ -236,19 +236,14 @@ function Destination({ withdrawal }: { withdrawal: WithdrawalRow }) {
   );
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
-
-function BankDetailsList({ bank }: { bank: BankDetails }) {
+function BankDetailsList({ bank }: { bank: BankDetails | null }) {
   const { t } = useTranslation('admin');
-  const known: readonly string[] = BANK_FIELDS;
-  const keys = [...BANK_FIELDS.filter((key) => text(bank[key])), ...Object.keys(bank).filter((key) => !known.includes(key) && text(bank[key]))];
-  if (keys.length === 0) return <span>{EMPTY_VALUE}</span>;
+  const keys = BANK_FIELDS.filter((key) => bank?.[key]);
+  if (!bank || keys.length === 0) return <span>{EMPTY_VALUE}</span>;
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}>
       {keys.map((key) => (
-        <FragmentRow key={key} label={t(`withdrawals.bank.${key}`, { defaultValue: key })} value={text(bank[key])} />
+        <FragmentRow key={key} label={t(`withdrawals.bank.${key}`)} value={bank[key]} />
       ))}
     </div>
   );
@@ -266,8 +261,9 @@ function FragmentRow({ label, value }: { label: string; value: string }) {
 }
 
 /** The chain transaction hash or the bank's payment reference recorded when the withdrawal was paid. */
-function PaymentProof({ withdrawal }: { withdrawal: WithdrawalRow }) {
-  const proof = withdrawal.tx_hash || withdrawal.reference || '';
+function PaymentProof({ withdrawal }: { withdrawal: WithdrawalReview }) {
+  // A bank payment's reference is recorded in tx_hash too.
+  const proof = withdrawal.tx_hash;
   if (!proof) return <span>{EMPTY_VALUE}</span>;
   return (
     <Typography.Text copyable={{ text: proof }} style={{ maxWidth: '100%' }}>
@@ -324,11 +320,11 @@ function WithdrawalReviewModal({ action, pending, error, onCancel, onConfirm }: 
   );
 }
 
-function WithdrawalSummary({ withdrawal }: { withdrawal: WithdrawalRow }) {
+function WithdrawalSummary({ withdrawal }: { withdrawal: WithdrawalReview }) {
   const { t } = useTranslation('admin');
   const destination: ReactNode =
     withdrawal.method === 'bank' ? (
-      <BankDetailsList bank={withdrawal.bank ?? {}} />
+      <BankDetailsList bank={withdrawal.bank} />
     ) : (
       <>
         <Typography.Text copyable={{ text: withdrawal.address }}>

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { BCP47_BY_LANG } from '@veritex/shared';
+import { BCP47_BY_LANG, QUEUE_STATUSES, type QueueStatus } from '@veritex/shared';
 import { Button, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import { toSpecLang } from '../../api';
 import { EMPTY_VALUE, Mono, TimeText } from '../../components';
 import { ADMIN_BASE } from '../../paths';
-import { QUEUE_STATUSES, type QueueStatus } from '../../types';
 
 /** The server's bounds for a review or adjustment reason. */
 export const REASON_MIN = 3;
@@ -219,12 +218,4 @@ export function TabLabel({ testId, children }: { testId: string; children: React
  */
 export function tableWidth(columns: readonly { width?: number | string }[], flexible: number): number {
   return columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : flexible), 0);
-}
-
-/** A new id per user action, kept for retries of the same action (docs/api.md, "Funds"). */
-export function newRequestId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -1,16 +1,13 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallInput, CallOutput, VerificationLevel } from '@veritex/shared';
-import { NetworkError } from '../../../api/client';
-import { type RequestIds, useRequestIds } from '../../../api/requestId';
-import { adminBlob, adminGet, adminPost, retryNetworkOnce } from '../../api';
+import type { VerificationLevel } from '@veritex/shared';
+import { useRequestIds } from '../../../api/requestId';
+import { adminAction, adminBlob, adminCall, retryNetworkOnce } from '../../api';
 import { ADMIN_KEY, adminKeys } from '../../queries';
 
 /**
  * The compliance desk's calls (admin/kycQueue, admin/kycImage, admin/kycApprove, admin/kycReject),
  * their answers typed from the call contract (packages/shared/src/contract/verification.ts).
  */
-
-type KycQueuePage = CallOutput<'admin', 'kycQueue'>;
 
 export type KycQueueStatus = 'pending' | 'approved' | 'rejected';
 export const KYC_QUEUE_STATUSES: readonly KycQueueStatus[] = ['pending', 'approved', 'rejected'];
@@ -36,7 +33,7 @@ const QUEUE_QUERY = { placeholderData: keepPreviousData, retry: retryNetworkOnce
 export function useKycQueue(filter: KycQueueFilter, page: number, pageSize: number) {
   return useQuery({
     queryKey: kycKeys.queue(filter, page, pageSize),
-    queryFn: () => adminGet<KycQueuePage>('kycQueue', { status: filter.status, level: filter.level, user_id: filter.userId, page, page_size: pageSize }),
+    queryFn: () => adminCall('kycQueue', { status: filter.status, level: filter.level, user_id: filter.userId, page, page_size: pageSize }),
     ...QUEUE_QUERY,
   });
 }
@@ -45,7 +42,7 @@ export function useKycQueue(filter: KycQueueFilter, page: number, pageSize: numb
 export function useKycPendingCount() {
   return useQuery({
     queryKey: kycKeys.pendingCount,
-    queryFn: async () => (await adminGet<KycQueuePage>('kycQueue', { status: 'pending', page: 1, page_size: 1 })).total,
+    queryFn: async () => (await adminCall('kycQueue', { status: 'pending', page: 1, page_size: 1 })).total,
     retry: retryNetworkOnce,
     refetchOnWindowFocus: true,
     staleTime: 10_000,
@@ -89,29 +86,11 @@ function afterDecision(queryClient: QueryClient) {
   return Promise.all([queryClient.invalidateQueries({ queryKey: kycKeys.all }), queryClient.invalidateQueries({ queryKey: adminKeys.auditAll })]);
 }
 
-type KycDecision = 'kycApprove' | 'kycReject';
-
-/**
- * A decision with its `request_id`: the same while the same decision is sent again after no
- * answer (so it is applied and audited once), a new one once the server answered.
- */
-async function decide<N extends KycDecision>(name: N, input: Omit<CallInput<'admin', N>, 'request_id'>, requestIds: RequestIds) {
-  const params = { ...input, request_id: requestIds.take({ name, input }) };
-  try {
-    const answer = await adminPost<CallOutput<'admin', N>>(name, params, { quiet: true });
-    requestIds.settle();
-    return answer;
-  } catch (error) {
-    if (!(error instanceof NetworkError)) requestIds.settle();
-    throw error;
-  }
-}
-
 export function useApproveKyc() {
   const queryClient = useQueryClient();
   const requestIds = useRequestIds();
   return useMutation({
-    mutationFn: (input: { id: string }) => decide('kycApprove', input, requestIds),
+    mutationFn: (input: { id: string }) => adminAction('kycApprove', input, requestIds, { quiet: true }),
     onSettled: () => afterDecision(queryClient),
   });
 }
@@ -120,7 +99,7 @@ export function useRejectKyc() {
   const queryClient = useQueryClient();
   const requestIds = useRequestIds();
   return useMutation({
-    mutationFn: (input: { id: string; reason: string }) => decide('kycReject', input, requestIds),
+    mutationFn: (input: { id: string; reason: string }) => adminAction('kycReject', input, requestIds, { quiet: true }),
     onSettled: () => afterDecision(queryClient),
   });
 }
