@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { staffLoginInputSchema } from '../schemas.js';
 import { defineCalls, emptyOutput, idField, idString, isoTime, noInput, pageOf, pagingFields, requestIdField } from './define.js';
+import { sessionViewSchema } from './identity.js';
 
 /** The staff console (`/api/admin/*`): staff sign-in, users, the Outbox, the audit log and platform settings. */
 
@@ -33,23 +34,7 @@ export const userSummarySchema = z.object({
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 /** One user as staff see them (admin/user): the session fields of web/getInfo plus what only staff see. */
-export const userDetailSchema = z.object({
-  id: idString,
-  account: z.string(),
-  name: z.string(),
-  invitation_code: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  transaction_password: z.union([z.literal(0), z.literal(1)]),
-  bank_name: z.string(),
-  bank_number: z.string(),
-  alipay_account: z.string(),
-  weixin_nickname: z.string(),
-  weixin_account: z.string(),
-  usdt: z.string(),
-  nationality: z.string(),
-  lang: z.string(),
-  created_at: isoTime,
+export const userDetailSchema = sessionViewSchema.extend({
   status: z.enum(USER_STATUSES),
   failed_login_count: z.number().int(),
   locked_until: isoTime.nullable(),
