@@ -175,7 +175,8 @@ function execute(services: Services, call: RegisteredCall, context: CallContext,
   const requestId = call.spec.idempotent === true ? requestIdOf(input) : undefined;
   const actor = actorOf(context);
   if (requestId === undefined || !actor) return run();
-  return runOnce(services.db, services.clock, { actor, requestId, call: `${call.scope}/${call.name}`, input }, run);
+  const request = { actor, requestId, call: `${call.scope}/${call.name}`, input, secretAnswerFields: call.spec.secretAnswerFields };
+  return runOnce(services.db, services.clock, request, run);
 }
 
 function requestIdOf(input: unknown): string | undefined {

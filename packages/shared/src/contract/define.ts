@@ -35,6 +35,11 @@ export interface CallSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * this promise itself (the spot writer checks client order ids inside its batch).
    */
   idempotent?: true | 'own';
+  /**
+   * Answer fields that are secrets shown once (recovery codes): the kept first answer has them
+   * emptied, so a replay says the action was done without holding the secret for a week.
+   */
+  secretAnswerFields?: readonly string[];
   /** The answer is bytes (an image) instead of the envelope; refusals still answer the envelope. */
   binary?: true;
   /** The request is multipart/form-data with one file field. */

@@ -139,7 +139,8 @@ export const securityCalls = defineCalls({
     ...securityChange,
     input: enableTwoFactorInputSchema.extend(once),
     output: twoFactorEnabledSchema,
-    summary: 'Turn two-factor on with the first authenticator code; answers ten one-time recovery codes, once',
+    secretAnswerFields: ['recovery_codes'],
+    summary: 'Turn two-factor on with the first authenticator code; answers ten one-time recovery codes, once (a replay answers none)',
   },
   twoFactorDisable: {
     ...securityChange,

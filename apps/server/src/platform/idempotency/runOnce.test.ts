@@ -1,4 +1,5 @@
 import { fail, ok } from '@veritex/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/testDatabase.js';
 import { manualClock, systemClock } from '../clock.js';
@@ -110,5 +111,25 @@ describe('runOnce', () => {
     expect(meanwhile).toEqual({ ok: false, error: 'request_in_progress' });
     clock.advance(ABANDONED_AFTER_MS + 1);
     expect(await runOnce(db, clock, request, async () => ok({ ran: true }), { waitMs: 200 })).toEqual({ ok: true, value: { ran: true } });
+  });
+
+  it('keeps secrets out of the table: no hash over a password or code, no recovery codes in the kept answer', async () => {
+    const { db } = database;
+    const requestId = nextId();
+    const secretInput = { request_id: requestId, old_password: 'Hunter2pass', tpwd: '123456', code: '654321', answer: 'my first cat', label: 'x' };
+    const request = { actor: 'user:5' as const, requestId, call: 'web/twoFactorEnable', input: secretInput, secretAnswerFields: ['recovery_codes'] };
+    const first = await runOnce(db, systemClock, request, async () => ok({ enabled: true, recovery_codes: ['abcd-efgh', 'ijkl-mnop'] }));
+    expect(first).toEqual({ ok: true, value: { enabled: true, recovery_codes: ['abcd-efgh', 'ijkl-mnop'] } });
+    const [row] = (await db.execute(sql`select input_hash, answer::text as answer from call_requests where request_id = ${requestId}`)).rows as Array<{
+      input_hash: string;
+      answer: string;
+    }>;
+    expect(row?.answer).not.toContain('abcd-efgh');
+    // The hash is the same as for the input without its secrets: no guess about them can be tested against it.
+    const withoutSecrets = await runOnce(db, systemClock, { ...request, input: { request_id: requestId, label: 'x', tpwd: 'other1' } }, async () =>
+      ok({ enabled: false, recovery_codes: [] }),
+    );
+    expect(withoutSecrets).toEqual({ ok: true, value: { enabled: true, recovery_codes: [] } });
+    expect(row?.input_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -14,9 +14,19 @@ export interface RunOnceRequest {
   requestId: string;
   /** `<scope>/<name>`, part of the content: one id for two different calls is a reuse. */
   call: string;
-  /** The validated input; its `request_id` is left out of the content hash. */
+  /** The validated input; its `request_id` and its secrets are left out of the content hash. */
   input: unknown;
+  /** Answer fields emptied in the kept copy (secrets shown once, such as recovery codes). */
+  secretAnswerFields?: readonly string[];
 }
+
+/**
+ * Input fields that hold secrets (passwords, transaction passwords, one-time codes, security
+ * answers): left out of the content hash, which is an unsalted SHA-256 that anyone reading the
+ * table could test guesses against. Secrets do not tell two actions apart anyway; what a request
+ * does is in its other fields.
+ */
+const SECRET_FIELD = /password|pwd|code|totp|answer|secret|token/i;
 
 /**
  * A first request that has not finished after this long is taken to have died with its process;
@@ -60,13 +70,15 @@ export async function runOnce<T>(
   else
     await db
       .update(callRequests)
-      .set({ state: 'done', answer: toJson(result), finishedAt: clock.now() })
+      .set({ state: 'done', answer: keptAnswer(result, request.secretAnswerFields), finishedAt: clock.now() })
       .where(keyOf(request));
   return result;
 }
 
 function contentHash(request: RunOnceRequest): string {
-  const { request_id: _id, ...content } = request.input as Record<string, unknown>;
+  const content = Object.fromEntries(
+    Object.entries(request.input as Record<string, unknown>).filter(([key]) => key !== 'request_id' && !SECRET_FIELD.test(key)),
+  );
   return sha256Hex(`${request.call}\n${canonicalJson(content)}`);
 }
 
@@ -108,7 +120,11 @@ async function release(db: Database, request: RunOnceRequest): Promise<void> {
   await db.delete(callRequests).where(and(keyOf(request), eq(callRequests.state, 'pending')));
 }
 
-/** The answer as it travels (bigints as strings), so a repeat answers exactly what the first did. */
-function toJson<T>(result: Result<T>): unknown {
-  return JSON.parse(JSON.stringify(result, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)));
+/** The answer as it travels (bigints as strings), secrets shown once emptied. */
+function keptAnswer<T>(result: Result<T>, secretFields: readonly string[] = []): unknown {
+  const kept = JSON.parse(JSON.stringify(result, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))) as {
+    value?: Record<string, unknown>;
+  };
+  for (const field of secretFields) if (kept.value && field in kept.value) kept.value[field] = Array.isArray(kept.value[field]) ? [] : '';
+  return kept;
 }
