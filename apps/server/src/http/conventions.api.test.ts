@@ -116,7 +116,8 @@ describe('rate limits', () => {
     const limited = await createTestApp({ config: { rateLimitFactor: 1 } });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 5; i++) codes.push((await limited.call('getCode', { email: `rl${i}@example.com`, purpose: 'register' }, { method: 'POST' })).body.code);
+      for (let i = 0; i < 5; i++)
+        codes.push((await limited.call('getCode', { email: `rl${i}@example.com`, purpose: 'register' }, { method: 'POST' })).body.code);
       expect(codes).toEqual([0, 0, 0, 0, 0]);
       const refused = await limited.call('getCode', { email: 'rl5@example.com', purpose: 'register' }, { method: 'POST', lang: 'de' });
       expect(refused.status).toBe(429);

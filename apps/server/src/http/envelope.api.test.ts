@@ -58,7 +58,12 @@ describe('every answer is an envelope', () => {
   });
 
   it('answers invalid JSON with 400', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/web/userLogin', headers: { ...headers, 'content-type': 'application/json' }, payload: '{' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/userLogin',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(response.statusCode).toBe(400);
     expect(expectEnvelope(response.body).code).toBe(4006);
   });

@@ -2,11 +2,7 @@ import { type CallInput, type CallName, type CallOutput, type CallScope, type En
 import { SETTINGS } from '../settings';
 import { getFeedback } from './feedback';
 
-/** Query or form values; `undefined` and `null` are left out, booleans travel as 1/0. */
-export type CallParams = Record<string, string | number | boolean | null | undefined>;
-
 export interface CallOptions {
-  method?: 'GET' | 'POST';
   /**
    * `true`: never toast an error (the caller shows it, e.g. a list's error state).
    * `'field'`: no toast when the error names a form field (`data.field`); the form shows it there.
@@ -76,30 +72,16 @@ export type UploadFiles = Record<string, Blob | File | null | undefined>;
  */
 export interface ApiClient<S extends CallScope> {
   call<N extends CallName<S>>(name: N, params?: CallInput<S, N>, options?: CallOptions): Promise<CallOutput<S, N>>;
-  /** Calls not yet in the contract (an explicit answer type); goes away once every context is converted. */
-  call<T = never, N extends string = string>(name: N extends CallName<S> ? never : N, params?: CallParams, options?: CallOptions): Promise<T>;
   /**
    * POST `multipart/form-data`: the fields and files in one body, with the same headers
    * (`token`, `lang`, `nonce`) and the same envelope handling as `call`.
    */
-  upload<N extends CallName<S>>(
-    name: N,
-    fields: Partial<CallInput<S, N>>,
-    files: UploadFiles,
-    options?: Omit<CallOptions, 'method'>,
-  ): Promise<CallOutput<S, N>>;
-  upload<T = never, N extends string = string>(
-    name: N extends CallName<S> ? never : N,
-    fields: CallParams,
-    files: UploadFiles,
-    options?: Omit<CallOptions, 'method'>,
-  ): Promise<T>;
+  upload<N extends CallName<S>>(name: N, fields: Partial<CallInput<S, N>>, files: UploadFiles, options?: CallOptions): Promise<CallOutput<S, N>>;
   /**
    * GET a call that answers with bytes (an image): the Blob, or the envelope's error when the
    * server answers JSON instead (a refusal, an ended session).
    */
-  blob<N extends CallName<S>>(name: N, params?: CallInput<S, N>, options?: Omit<CallOptions, 'method'>): Promise<Blob>;
-  blob(name: string, params?: CallParams, options?: Omit<CallOptions, 'method'>): Promise<Blob>;
+  blob<N extends CallName<S>>(name: N, params?: CallInput<S, N>, options?: CallOptions): Promise<Blob>;
 }
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -134,6 +116,7 @@ function isEnvelope(value: unknown): value is Envelope {
   return isRecord(value) && typeof value.code === 'number';
 }
 
+/** Query or form values of a call's input; `undefined` and `null` are left out, booleans travel as 1/0. */
 function toSearchParams(params: object): URLSearchParams {
   const out = new URLSearchParams();
   for (const [key, value] of Object.entries(params) as Array<[string, unknown]>) {
@@ -225,7 +208,7 @@ export function createApiClient<S extends CallScope>(options: ApiClientOptions<S
   }
 
   async function call<T>(name: string, params: object = {}, callOptions: CallOptions = {}): Promise<T> {
-    const method = callOptions.method ?? findCall(options.prefix, name)?.verbs[0] ?? 'GET';
+    const method = findCall(options.prefix, name)?.verbs[0] ?? 'GET';
     const query = toSearchParams(params);
     const requestHeaders = headers();
     let url = `/api/${options.prefix}/${name}`;
@@ -241,7 +224,7 @@ export function createApiClient<S extends CallScope>(options: ApiClientOptions<S
     return settle<T>(name, await readJson(response, `${method} ${url}`, callOptions), callOptions);
   }
 
-  async function upload<T>(name: string, fields: object, files: UploadFiles, callOptions: Omit<CallOptions, 'method'> = {}): Promise<T> {
+  async function upload<T>(name: string, fields: object, files: UploadFiles, callOptions: CallOptions = {}): Promise<T> {
     const body = new FormData();
     for (const [key, value] of toSearchParams(fields)) body.append(key, value);
     for (const [key, file] of Object.entries(files)) {
@@ -253,7 +236,7 @@ export function createApiClient<S extends CallScope>(options: ApiClientOptions<S
     return settle<T>(name, await readJson(response, `POST ${url}`, callOptions), callOptions);
   }
 
-  async function blob(name: string, params: object = {}, callOptions: Omit<CallOptions, 'method'> = {}): Promise<Blob> {
+  async function blob(name: string, params: object = {}, callOptions: CallOptions = {}): Promise<Blob> {
     const search = toSearchParams(params).toString();
     const url = `/api/${options.prefix}/${name}${search ? `?${search}` : ''}`;
     const response = await send('GET', url, { headers: headers() }, callOptions);
