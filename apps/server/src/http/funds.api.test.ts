@@ -167,7 +167,8 @@ describe('deposits and reviews', () => {
     expect(noFile.json().code).toBe(4330);
     const id = await submitVoucherDeposit(user.token, '10');
     expect(
-      (await t.call('rejectDeposit', { id, reason: 'No matching transfer on chain', request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code,
+      (await t.call('rejectDeposit', { id, reason: 'No matching transfer on chain', request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken }))
+        .body.code,
     ).toBe(0);
     expect((await t.call('approveDeposit', { id, request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code).toBe(4340);
     const record = (await t.call('getDeposits', {}, { token: user.token })).body.data.items[0];
@@ -184,14 +185,22 @@ describe('deposits and reviews', () => {
     const first = (await withdraw(user.token, '200')).body.data.id;
     let assets = (await t.call('getAsset2', {}, { token: user.token })).body.data.accounts[0].rows.find((r: { asset: string }) => r.asset === 'USDT');
     expect(assets).toMatchObject({ available: '300.000000', frozen: '200.000000' });
-    expect((await t.call('payWithdrawal', { id: first, tx_hash: 'nothex', request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code).toBe(4001);
     expect(
-      (await t.call('payWithdrawal', { id: first, tx_hash: `0x${'ab'.repeat(32)}`, request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code,
+      (await t.call('payWithdrawal', { id: first, tx_hash: 'nothex', request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code,
+    ).toBe(4001);
+    expect(
+      (await t.call('payWithdrawal', { id: first, tx_hash: `0x${'ab'.repeat(32)}`, request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken }))
+        .body.code,
     ).toBe(0);
     const second = (await withdraw(user.token, '100')).body.data.id;
     expect(
-      (await t.call('rejectWithdrawal', { id: second, reason: 'Address on a sanctions list', request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body
-        .code,
+      (
+        await t.call(
+          'rejectWithdrawal',
+          { id: second, reason: 'Address on a sanctions list', request_id: rid() },
+          { method: 'POST', scope: 'admin', token: staffToken },
+        )
+      ).body.code,
     ).toBe(0);
     assets = (await t.call('getAsset2', {}, { token: user.token })).body.data.accounts[0].rows.find((r: { asset: string }) => r.asset === 'USDT');
     expect(assets).toMatchObject({ available: '300.000000', frozen: '0.000000' });
@@ -237,14 +246,22 @@ describe('transfers, adjustments and the finance reports', () => {
       { method: 'POST', scope: 'admin', token: staffToken },
     );
     expect(large.body.data.status).toBe('pending');
-    expect((await t.call('approveAdjustment', { id: large.body.data.id, request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code).toBe(4341);
+    expect(
+      (await t.call('approveAdjustment', { id: large.body.data.id, request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code,
+    ).toBe(4341);
     expect((await t.call('getInfo', {}, { token: user.token })).body.data.usdt).toBe('12.500000');
     expect(
-      (await t.call('rejectAdjustment', { id: large.body.data.id, reason: 'Duplicate of #12', request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body
-        .code,
+      (
+        await t.call(
+          'rejectAdjustment',
+          { id: large.body.data.id, reason: 'Duplicate of #12', request_id: rid() },
+          { method: 'POST', scope: 'admin', token: staffToken },
+        )
+      ).body.code,
     ).toBe(0);
     expect(
-      (await t.call('rejectAdjustment', { id: large.body.data.id, reason: 'Again', request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code,
+      (await t.call('rejectAdjustment', { id: large.body.data.id, reason: 'Again', request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken }))
+        .body.code,
     ).toBe(4340);
     expect(
       (

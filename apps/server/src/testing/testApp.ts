@@ -53,7 +53,7 @@ export interface TestApp {
   app: FastifyInstance;
   services: Services;
   codes: ReturnType<typeof recordingCodeDelivery>;
-  /** Calls /api/<scope>/<name> with a valid nonce; GET uses the query, POST a form body. */
+  /** Calls /api/<scope>/<name> with a valid nonce, by the contract's verb unless told: GET uses the query, POST a form body. */
   call(
     name: string,
     params?: Record<string, string>,
@@ -93,7 +93,7 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
     services,
     codes,
     async call(name, params = {}, callOptions = {}) {
-      const method = callOptions.method ?? 'GET';
+      const method = callOptions.method ?? findCall(callOptions.scope ?? 'web', name)?.verbs[0] ?? 'GET';
       const url = `/api/${callOptions.scope ?? 'web'}/${name}`;
       const headers: Record<string, string> = { nonce: 'test1234' };
       if (callOptions.token) headers.token = callOptions.token;
