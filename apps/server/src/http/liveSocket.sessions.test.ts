@@ -161,6 +161,20 @@ describe('a session that ends closes its sockets', () => {
     a.socket.terminate();
   });
 
+  it('a session that expires while its socket is open is closed at its expiry', async () => {
+    const user = await userWithTwoSessions('expiring@sessions.test');
+    // Within its first minute a session does not slide, so this expiry stands.
+    await t.services.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 1_500) })
+      .where(eq(sessions.id, BigInt(user.aSessionId)));
+    const a = await liveSocket(user.a);
+    const b = await liveSocket(user.b);
+    await a.ended(Date.now(), 4_000);
+    await b.stillReceivesBalances(user.b);
+    b.socket.terminate();
+  });
+
   it('an expired session is found when the notice channel reconnects (its notices may have been lost)', async () => {
     const user = await userWithTwoSessions('expired@sessions.test');
     const a = await liveSocket(user.a);
