@@ -1,8 +1,8 @@
 import { formatUnits } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { listAssets, USER_ACCOUNT_KINDS, userBalances } from '../ledger/index.js';
-import { type MarketFeed, usdtPriceTicks, usdtValueUnits } from '../marketdata/index.js';
+import { USER_ACCOUNT_KINDS, userBalances } from '../ledger/index.js';
+import { listAssets, type MarketFeed, usdtPriceTicks, usdtValueUnits } from '../marketdata/index.js';
 
 const USDT_DECIMALS = 6;
 

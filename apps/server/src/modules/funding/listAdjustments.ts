@@ -1,7 +1,8 @@
 import { formatUnits } from '@veritex/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { findAsset, isUserAccountKind } from '../ledger/index.js';
+import { isUserAccountKind } from '../ledger/index.js';
+import { findAsset } from '../marketdata/index.js';
 import { adjustments } from './schema.js';
 
 /** admin/adjustments: the latest 200 manual adjustments, by status; amounts signed in the asset's scale. */

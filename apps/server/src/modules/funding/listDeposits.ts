@@ -1,7 +1,7 @@
 import { formatUnits } from '@veritex/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { findAsset } from '../ledger/index.js';
+import { findAsset } from '../marketdata/index.js';
 import { ownerAccounts } from './ownerAccounts.js';
 import { deposits } from './schema.js';
 

@@ -2,7 +2,7 @@ import { fail, ok, parsePositiveUnits, type Result } from '@veritex/shared';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { acceptImage, type ImageStore } from '../../platform/images.js';
-import { findAsset } from '../ledger/index.js';
+import { findAsset } from '../marketdata/index.js';
 import { findDepositChannel } from './depositChannels.js';
 import { deposits } from './schema.js';
 

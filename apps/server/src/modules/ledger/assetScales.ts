@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../platform/db/client.js';
-import { listAssets } from './balances.js';
+import { listAssets } from '../marketdata/index.js';
 
 /** Decimal places per asset code, for the finance reports (an unknown code formats with 0). */
 export async function assetScales(db: DbOrTx): Promise<(asset: string) => number> {

@@ -1,23 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { assets } from '../marketdata/schema.js';
+import { listAssets } from '../marketdata/index.js';
 import { USER_ACCOUNT_KINDS, type UserAccountKind } from './accounts.js';
 import { ledgerAccounts } from './schema.js';
-
-export interface AssetInfo {
-  code: string;
-  name: string;
-  scale: number;
-}
-
-export async function listAssets(db: DbOrTx): Promise<AssetInfo[]> {
-  return db.select({ code: assets.code, name: assets.name, scale: assets.scale }).from(assets).orderBy(asc(assets.sort));
-}
-
-export async function findAsset(db: DbOrTx, code: string): Promise<AssetInfo | undefined> {
-  const [row] = await db.select({ code: assets.code, name: assets.name, scale: assets.scale }).from(assets).where(eq(assets.code, code));
-  return row;
-}
 
 export interface BalanceRow {
   kind: UserAccountKind;

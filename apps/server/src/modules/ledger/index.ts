@@ -10,7 +10,7 @@ export {
   USER_ACCOUNT_KINDS,
   type UserAccountKind,
 } from './accounts.js';
-export { type AssetInfo, availableBalance, type BalanceRow, findAsset, listAssets, userBalances } from './balances.js';
+export { availableBalance, type BalanceRow, userBalances } from './balances.js';
 export { ledgerKeys } from './ledgerKeys.js';
 export { listAccountLog } from './listAccountLog.js';
 export { LEDGER_CHANNEL, type Movement, type PostingRequest, type PostingResult, postEntries } from './postEntries.js';

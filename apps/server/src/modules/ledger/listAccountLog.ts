@@ -1,7 +1,7 @@
 import { type DealList, formatUnits, POSTING_REASONS, type PostingReason, type UserAccountType } from '@veritex/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { listAssets } from '../marketdata/index.js';
 import { type AccountLogFilter, readAccountLogEntries } from './accountLog.js';
-import { listAssets } from './balances.js';
 
 /**
  * web/getDealList (/deallog and the Records tab): a page of the entries that touched the user's

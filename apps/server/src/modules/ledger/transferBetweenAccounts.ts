@@ -1,7 +1,7 @@
 import { fail, ok, parsePositiveUnits, type Result } from '@veritex/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { findAsset } from '../marketdata/index.js';
 import { isUserAccountKind } from './accounts.js';
-import { findAsset } from './balances.js';
 import { ledgerKeys } from './ledgerKeys.js';
 import { postEntries } from './postEntries.js';
 

@@ -2,6 +2,7 @@ export { type CcxtFeedOptions, createCcxtFeed } from './ccxtFeed.js';
 export { type CoinInfo, getCurrency, listCurrencies } from './coinInfo/getCurrencyInfo.js';
 export { createReferenceFeed } from './createReferenceFeed.js';
 export { getMarketList, type MarketFeed, tickerFor } from './getMarketList.js';
+export { findAsset, listAssets } from './listAssets.js';
 export type { FeedLog, ReferenceFeed, ReferenceQuote } from './referenceFeed.js';
 export { assets, markets, referenceTicks } from './schema.js';
 export { seedMarkets } from './seedMarkets.js';
