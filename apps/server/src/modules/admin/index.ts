@@ -1,5 +1,5 @@
-export { type AuditEntry, appendAudit } from './appendAudit.js';
-export { canonicalJson, GENESIS_HASH } from './auditChain.js';
+export { appendAudit } from './appendAudit.js';
+export { canonicalJson } from './auditChain.js';
 export { createStaff } from './createStaff.js';
 export { getUserDetail } from './getUserDetail.js';
 export { listAuditEntries } from './listAuditEntries.js';
@@ -8,6 +8,6 @@ export { logoutStaff } from './logoutStaff.js';
 export { hasPermission, type Permission, STAFF_ROLES, type StaffRole } from './roles.js';
 export { auditLog, staff } from './schema.js';
 export { signInStaff } from './signInStaff.js';
-export { loginStaff, resolveStaffSession, type StaffIdentity } from './staffAuth.js';
+export { resolveStaffSession, type StaffIdentity } from './staffAuth.js';
 export { toStaffView } from './staffView.js';
-export { type ChainVerdict, verifyAuditChain } from './verifyAuditChain.js';
+export { verifyAuditChain } from './verifyAuditChain.js';

@@ -1,3 +1,3 @@
-export { getText, type TextView } from './getText.js';
+export { getText } from './getText.js';
 export { contentTexts } from './schema.js';
 export { seedTexts } from './seedTexts.js';
