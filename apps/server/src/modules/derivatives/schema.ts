@@ -120,5 +120,3 @@ export const carryCharges = pgTable(
   },
   (t) => [primaryKey({ columns: [t.positionId, t.periodAt] })],
 );
-
-export type CarryCharge = typeof carryCharges.$inferSelect;
