@@ -164,7 +164,7 @@ describe('request ids of the funds calls (a retry applies once, another content 
     for (const name of changes) {
       const spec = WEB_CALLS[name as keyof typeof WEB_CALLS];
       expect({ name, verbs: spec.verbs, idempotent: 'idempotent' in spec ? spec.idempotent : undefined }).toEqual({ name, verbs: ['POST'], idempotent: true });
-      expect((await t.call(name, {}, { token: user.token })).status).toBe(405);
+      expect((await t.call(name, {}, { token: user.token, method: 'GET' })).status).toBe(405);
       const missing = spec.input.safeParse({}).error?.issues.find((issue) => issue.path[0] === 'request_id');
       expect({ name, message: missing?.message }).toEqual({ name, message: 'request_id_invalid' });
     }

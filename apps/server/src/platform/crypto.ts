@@ -31,6 +31,15 @@ export function randomCode(length: number): string {
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): ~20 ms here, fine for sign-in rates.
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * argon2id of a secret with a salt derived from `context`: the same secret in the same context
+ * always gives the same text, so two requests can be compared without keeping the secret, and a
+ * guess costs what a guess against a stored password costs.
+ */
+export function hashSecretDeterministically(secret: string, context: string): Promise<string> {
+  return hash(secret, { ...ARGON2_OPTIONS, salt: createHash('sha256').update(context).digest().subarray(0, 16) });
+}
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fail, ok } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,10 +114,10 @@ describe('runOnce', () => {
     expect(await runOnce(db, clock, request, async () => ok({ ran: true }), { waitMs: 200 })).toEqual({ ok: true, value: { ran: true } });
   });
 
-  it('keeps secrets out of the table: no hash over a password or code, no recovery codes in the kept answer', async () => {
+  it('keeps secrets out of the table: no fast hash over a password or code, no recovery codes in the kept answer', async () => {
     const { db } = database;
     const requestId = nextId();
-    const secretInput = { request_id: requestId, old_password: 'Hunter2pass', tpwd: '123456', code: '654321', answer: 'my first cat', label: 'x' };
+    const secretInput = { request_id: requestId, old_password: 'Hunter2pass', tpwd: '123456', code: '654321', label: 'x' };
     const request = { actor: 'user:5' as const, requestId, call: 'web/twoFactorEnable', input: secretInput, secretAnswerFields: ['recovery_codes'] };
     const first = await runOnce(db, systemClock, request, async () => ok({ enabled: true, recovery_codes: ['abcd-efgh', 'ijkl-mnop'] }));
     expect(first).toEqual({ ok: true, value: { enabled: true, recovery_codes: ['abcd-efgh', 'ijkl-mnop'] } });
@@ -125,11 +126,20 @@ describe('runOnce', () => {
       answer: string;
     }>;
     expect(row?.answer).not.toContain('abcd-efgh');
-    // The hash is the same as for the input without its secrets: no guess about them can be tested against it.
-    const withoutSecrets = await runOnce(db, systemClock, { ...request, input: { request_id: requestId, label: 'x', tpwd: 'other1' } }, async () =>
+    expect(row?.input_hash).toMatch(/^[0-9a-f]{64}:\$argon2id\$/);
+    expect(row?.input_hash).not.toContain(
+      createHash('sha256')
+        .update(JSON.stringify({ code: '654321', old_password: 'Hunter2pass', tpwd: '123456' }))
+        .digest('hex'),
+    );
+    // The same secrets compare equal (a replay without the codes); other digits are other content.
+    expect(await runOnce(db, systemClock, request, async () => ok({ enabled: false, recovery_codes: [] }))).toEqual({
+      ok: true,
+      value: { enabled: true, recovery_codes: [] },
+    });
+    const otherDigits = await runOnce(db, systemClock, { ...request, input: { ...secretInput, tpwd: '123457' } }, async () =>
       ok({ enabled: false, recovery_codes: [] }),
     );
-    expect(withoutSecrets).toEqual({ ok: true, value: { enabled: true, recovery_codes: [] } });
-    expect(row?.input_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(otherDigits).toMatchObject({ ok: false, error: 'request_id_reused' });
   });
 });

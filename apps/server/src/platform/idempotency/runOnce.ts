@@ -2,7 +2,7 @@ import type { ErrorName, Result } from '@veritex/shared';
 import { and, eq, lt } from 'drizzle-orm';
 import { canonicalJson } from '../canonicalJson.js';
 import type { Clock } from '../clock.js';
-import { sha256Hex } from '../crypto.js';
+import { hashSecretDeterministically, sha256Hex } from '../crypto.js';
 import type { Database } from '../db/client.js';
 import { callRequests } from './schema.js';
 
@@ -22,9 +22,9 @@ export interface RunOnceRequest {
 
 /**
  * Input fields that hold secrets (passwords, transaction passwords, one-time codes, security
- * answers): left out of the content hash, which is an unsalted SHA-256 that anyone reading the
- * table could test guesses against. Secrets do not tell two actions apart anyway; what a request
- * does is in its other fields.
+ * answers): a plain SHA-256 of them would let anyone reading the table test guesses at the speed
+ * of SHA-256, so they are compared through argon2id instead (salted by the caller and request id),
+ * which makes a guess cost what a guess against the stored password costs.
  */
 const SECRET_FIELD = /password|pwd|code|totp|answer|secret|token/i;
 
@@ -56,7 +56,7 @@ export async function runOnce<T>(
   action: () => Promise<Result<T>>,
   options: { waitMs?: number } = {},
 ): Promise<Result<T>> {
-  const inputHash = contentHash(request);
+  const inputHash = await contentHash(request);
   const claimed = await claim<T>(db, clock, request, inputHash, options.waitMs ?? WAIT_FOR_FIRST_MS);
   if (claimed !== 'claimed') return claimed;
   let result: Result<T>;
@@ -75,11 +75,13 @@ export async function runOnce<T>(
   return result;
 }
 
-function contentHash(request: RunOnceRequest): string {
-  const content = Object.fromEntries(
-    Object.entries(request.input as Record<string, unknown>).filter(([key]) => key !== 'request_id' && !SECRET_FIELD.test(key)),
-  );
-  return sha256Hex(`${request.call}\n${canonicalJson(content)}`);
+async function contentHash(request: RunOnceRequest): Promise<string> {
+  const fields = Object.entries(request.input as Record<string, unknown>).filter(([key]) => key !== 'request_id');
+  const plain = Object.fromEntries(fields.filter(([key]) => !SECRET_FIELD.test(key)));
+  const secrets = Object.fromEntries(fields.filter(([key]) => SECRET_FIELD.test(key)));
+  const hashed = sha256Hex(`${request.call}\n${canonicalJson(plain)}`);
+  if (Object.keys(secrets).length === 0) return hashed;
+  return `${hashed}:${await hashSecretDeterministically(canonicalJson(secrets), `${request.actor}|${request.requestId}`)}`;
 }
 
 function keyOf(request: RunOnceRequest) {
