@@ -1,14 +1,11 @@
-export { type CcxtFeedOptions, createCcxtFeed } from './ccxtFeed.js';
 export { type CoinInfo, getCurrency, listCurrencies } from './coinInfo/getCurrencyInfo.js';
 export { createReferenceFeed } from './createReferenceFeed.js';
-export { getMarketList, type MarketFeed, tickerFor } from './getMarketList.js';
+export { getMarketList, type MarketFeed } from './getMarketList.js';
 export { findAsset, listAssets } from './listAssets.js';
 export type { FeedLog, ReferenceFeed, ReferenceQuote } from './referenceFeed.js';
 export { assets, markets, referenceTicks } from './schema.js';
 export { seedMarkets } from './seedMarkets.js';
-export { createSimulatedFeed, type SimulatedFeedOptions } from './simulatedFeed.js';
-export { type SimulatedAsset, simulatedPrice } from './simulator.js';
 export { listTickCandles } from './tickCandles.js';
 export { TickHub } from './tickHub.js';
-export { type RecordedTick, recordTicks, storeTicks, type TickedInstrument, tickAtOrAfter, tickAtOrBefore, ticksAt } from './tickRecorder.js';
+export { type RecordedTick, recordTicks, storeTicks, type TickedInstrument, tickAtOrAfter, tickAtOrBefore } from './tickRecorder.js';
 export { usdtPriceTicks, usdtValueUnits } from './usdtPrice.js';
