@@ -1,10 +1,10 @@
-export { antiPhishingFooter, composeCodeMessage } from './composeCodeMessage.js';
-export { escapeLike, listOutbox } from './listOutbox.js';
+export { composeCodeMessage } from './composeCodeMessage.js';
+export { escapeLike } from './listOutbox.js';
 export { listUserMessages } from './listUserMessages.js';
 export { markMessagesRead } from './markMessagesRead.js';
 export type { MailSender, OutgoingMail, SmsSender } from './ports.js';
-export { type InboxKind, postUserMessage } from './postUserMessage.js';
-export { type OutboxMessageView, type OutboxView, type OutboxViewer, readOutbox } from './readOutbox.js';
-export { recordOutboxMessage, redactCodes } from './recordOutboxMessage.js';
+export { postUserMessage } from './postUserMessage.js';
+export { readOutbox } from './readOutbox.js';
+export { recordOutboxMessage } from './recordOutboxMessage.js';
 export { httpSmsSender, outboxSmsSender, smtpMailSender } from './senders.js';
 export { type SmtpSink, startSmtpSink } from './smtpSink.js';
