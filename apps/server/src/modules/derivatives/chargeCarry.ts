@@ -6,6 +6,7 @@ import { tickAtOrAfter, tickAtOrBefore } from '../marketdata/index.js';
 import { contractSpecOf } from './contractSpec.js';
 import { MAX_TICK_AGE_MS } from './currentQuote.js';
 import { notifyPositionChanged } from './positionEvents.js';
+import { positionKeys } from './positionKeys.js';
 import { carryCharge, notional } from './positionMath.js';
 import { contractAccount } from './positionRules.js';
 import { carryCharges, type Instrument, instruments, type Position, positions } from './schema.js';
@@ -119,7 +120,7 @@ async function postCarry(tx: DbOrTx, position: Position, instrument: Instrument,
     reason: funding ? 'position_funding' : 'position_overnight_fee',
     actor: 'system',
     cause: { type: 'position', id: position.id.toString() },
-    idempotencyKey: `position:carry:${position.id}:${periodAt.toISOString()}`,
+    idempotencyKey: positionKeys.carry(position.id, periodAt),
     memo: `${position.symbol} ${funding ? 'funding' : 'overnight fee'} ${periodAt.toISOString()}`,
     movements: [
       { account: contractAccount(position.userId), bucket: 'frozen', amount: -amount },

@@ -12,6 +12,8 @@ export const positionKeys = {
   close: (positionId: bigint) => `position:close:${positionId}`,
   /** A pending entry's release. */
   cancel: (positionId: bigint) => `position:cancel:${positionId}`,
+  /** Funding or overnight fee of a position for one period boundary (once per boundary). */
+  carry: (positionId: bigint, periodAt: Date) => `position:carry:${positionId}:${periodAt.toISOString()}`,
   /**
    * `request_id` of the closed row a partial close splits off: the user's request id, so that a
    * retry finds the lots it already closed instead of closing more. Never a valid request id of

@@ -3,6 +3,7 @@ import { fail, KLINE_INTERVALS, type OrderEndReason, type OrderSide, type OrderT
 import { type AccountRef, accountKey, type LockedAccount, type Movement, type PostingRequest } from '../ledger/index.js';
 import { foldTrade } from './klines.js';
 import { baseUnits, budgetTickLots, feeOn, MAX_ENGINE_UNITS, plainDecimal, priceUnits, quoteValue, quoteValueCeil } from './marketRules.js';
+import { spotKeys } from './spotKeys.js';
 import { type ExchangeState, type LiveOrder, type MarketState, RECENT_TRADES, type TradeRecord } from './state.js';
 
 /** An order that passed the stateless checks (numbers on the tick and lot grid, known market). */
@@ -103,7 +104,7 @@ export class BatchApplier {
     if (refusal) return fail(refusal);
 
     this.state.nextOrderId++;
-    this.post('spot_freeze', order, { type: 'spot_order', id: order.id.toString() }, `spot:freeze:${order.id}`, [
+    this.post('spot_freeze', order, { type: 'spot_order', id: order.id.toString() }, spotKeys.freeze(order.id), [
       { account: payAccount, bucket: 'available', amount: -frozen },
       { account: payAccount, bucket: 'frozen', amount: frozen },
     ]);
@@ -219,7 +220,7 @@ export class BatchApplier {
     };
     const account = (userId: bigint, asset: string): AccountRef => ({ owner: 'user', userId, kind: 'exchange', asset });
     const fees = (asset: string): AccountRef => ({ owner: 'house', kind: 'fees', asset });
-    this.post('spot_trade', taker, { type: 'spot_trade', id: record.id.toString() }, `spot:trade:${record.id}`, [
+    this.post('spot_trade', taker, { type: 'spot_trade', id: record.id.toString() }, spotKeys.trade(record.id), [
       { account: account(buyer.userId, rules.quote), bucket: 'frozen', amount: -amount },
       { account: account(seller.userId, rules.quote), bucket: 'available', amount: amount - sellerFee },
       { account: fees(rules.quote), bucket: 'available', amount: sellerFee },
@@ -272,7 +273,7 @@ export class BatchApplier {
     const market = this.state.markets.get(order.symbol) as MarketState;
     const asset = order.side === 'buy' ? market.rules.quote : market.rules.base;
     const account: AccountRef = { owner: 'user', userId: order.userId, kind: 'exchange', asset };
-    this.post('spot_release', order, { type: 'spot_order', id: order.id.toString() }, `spot:release:${order.id}`, [
+    this.post('spot_release', order, { type: 'spot_order', id: order.id.toString() }, spotKeys.release(order.id), [
       { account, bucket: 'frozen', amount: -order.frozenLeft },
       { account, bucket: 'available', amount: order.frozenLeft },
     ]);
