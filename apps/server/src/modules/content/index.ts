@@ -1,3 +1,2 @@
 export { getText } from './getText.js';
-export { contentTexts } from './schema.js';
 export { seedTexts } from './seedTexts.js';

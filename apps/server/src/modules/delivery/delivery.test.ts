@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { createUserWithPassword } from '../identity/index.js';
 import { houseAccounts, postEntries, trialBalance, userBalances } from '../ledger/index.js';
 import { storeTicks } from '../marketdata/index.js';
-import { outcome, settleDueDeliveries } from './index.js';
+import { outcome, settleDueDeliveries } from './settleDueDeliveries.js';
 
 const USDT = 1_000_000n;
 const SYMBOL = 'BTC_USDT_PERP'; // price scale 2

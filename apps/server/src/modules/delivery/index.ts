@@ -4,5 +4,5 @@ export { listDeliveryProducts } from './listDeliveryProducts.js';
 export { openDeliveryTotals } from './openDeliveryTotals.js';
 export { orderView } from './orderView.js';
 export { placeDelivery } from './placeDelivery.js';
-export { deliveryOrders, deliveryProducts } from './schema.js';
-export { outcome, settleDueDeliveries } from './settleDueDeliveries.js';
+export { deliveryOrders } from './schema.js';
+export { settleDueDeliveries } from './settleDueDeliveries.js';

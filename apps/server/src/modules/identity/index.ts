@@ -9,7 +9,7 @@ export type { CodeDelivery, IdentityDeps, RequestOrigin } from './ports.js';
 export { getReceivingSettings, saveReceivingSettings } from './receivingSettings.js';
 export { registerUser } from './registerUser.js';
 export { resetPassword } from './resetPassword.js';
-export { bytea, sessions, signInThrottle, users, verificationCodes } from './schema.js';
+export { sessions, signInThrottle, users } from './schema.js';
 export { searchUsers } from './searchUsers.js';
 export { bindContact } from './security/bindContact.js';
 export { changePassword } from './security/changePassword.js';

@@ -1,4 +1,3 @@
-export type { AccountLogFilter } from './accountLog.js';
 export { type AccountRef, accountKey, isUserAccountKind, type LockedAccount, lockAccounts, USER_ACCOUNT_KINDS } from './accounts.js';
 export { availableBalance, userBalances } from './balances.js';
 export { listAccountLog } from './listAccountLog.js';
@@ -6,7 +5,6 @@ export { LEDGER_CHANNEL, type Movement, type PostingRequest, postEntries } from 
 export { postEntriesBatch } from './postEntriesBatch.js';
 export { reportHouseBalances } from './reportHouseBalances.js';
 export { reportLiabilities } from './reportLiabilities.js';
-export { houseAccounts, liabilities, trialBalance, verifyLedger } from './reports.js';
+export { houseAccounts, trialBalance, verifyLedger } from './reports.js';
 export { reportTrialBalance } from './reportTrialBalance.js';
-export { ledgerAccounts, ledgerEntries, ledgerPostings } from './schema.js';
 export { transferBetweenAccounts } from './transferBetweenAccounts.js';

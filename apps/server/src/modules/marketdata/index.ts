@@ -2,8 +2,8 @@ export { type CoinInfo, getCurrency, listCurrencies } from './coinInfo/getCurren
 export { createReferenceFeed } from './createReferenceFeed.js';
 export { getMarketList, type MarketFeed } from './getMarketList.js';
 export { findAsset, listAssets } from './listAssets.js';
-export type { FeedLog, ReferenceFeed, ReferenceQuote } from './referenceFeed.js';
-export { assets, markets, referenceTicks } from './schema.js';
+export type { ReferenceFeed } from './referenceFeed.js';
+export { assets, markets } from './schema.js';
 export { seedMarkets } from './seedMarkets.js';
 export { listTickCandles } from './tickCandles.js';
 export { TickHub } from './tickHub.js';

@@ -2,7 +2,7 @@ export { composeCodeMessage } from './composeCodeMessage.js';
 export { escapeLike } from './listOutbox.js';
 export { listUserMessages } from './listUserMessages.js';
 export { markMessagesRead } from './markMessagesRead.js';
-export type { MailSender, OutgoingMail, SmsSender } from './ports.js';
+export type { MailSender, SmsSender } from './ports.js';
 export { postUserMessage } from './postUserMessage.js';
 export { readOutbox } from './readOutbox.js';
 export { recordOutboxMessage } from './recordOutboxMessage.js';

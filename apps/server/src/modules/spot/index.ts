@@ -1,4 +1,3 @@
-export type { SpotCommand, ValidatedOrder } from './applyBatch.js';
 export { cancelAllOrders } from './cancelAllOrders.js';
 export { cancelOrder } from './cancelOrder.js';
 export { SpotExchange } from './exchange.js';
@@ -11,6 +10,4 @@ export { listOrders } from './listOrders.js';
 export { listSpotRules } from './listSpotRules.js';
 export { listTrades } from './listTrades.js';
 export { MarketStream } from './marketStream.js';
-export { recentTrades } from './marketViews.js';
 export { placeOrder } from './placeOrder.js';
-export { spotKlines, spotOrders, spotTrades } from './schema.js';
