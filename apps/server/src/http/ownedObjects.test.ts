@@ -1,0 +1,183 @@
+import { type CallSpec, WEB_CALLS } from '@veritex/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { storeTicks } from '../modules/marketdata/index.js';
+import { manualClock } from '../platform/clock.js';
+import { creditAccount, fundedUser, multipartBody, pngVoucher } from '../testing/funds.js';
+import { createTestApp, type TestApp } from '../testing/testApp.js';
+import { identityPng } from '../testing/verification.js';
+
+/**
+ * The access matrix's third dimension (issue 12): another user's object. Every user call that
+ * names an object by id is called by user B with user A's object: it must not succeed, and A's
+ * object must be as it was. A user call that gains an id-like field fails the completeness check
+ * until it is listed here, so a new context cannot forget this.
+ */
+
+/** Wednesday noon UTC: every market is open. */
+const clock = manualClock(new Date('2026-11-18T12:00:00Z'));
+let t: TestApp;
+let owner: { id: bigint; token: string };
+let stranger: { id: bigint; token: string };
+let n = 0;
+const rid = () => `owned${n++}x${Date.now()}`;
+
+/** Calls that take an id of something that is not a user's own: not part of this test. */
+const NOT_OWNED: Record<string, string> = {
+  setSecQuestion: 'question_id names one of the three published questions',
+  placeDelivery: 'product_id names a published delivery product',
+};
+
+/** Names of fields that point at a stored object (identity pictures are named by their slot). */
+const ID_FIELD = /(^id$|_id$|^ids$|^front$|^back$|^hold$|^face$|^bill$|upload)/;
+
+function idFieldsOf(spec: CallSpec): string[] {
+  const schema = z.toJSONSchema(spec.input, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+  return Object.keys(schema.properties ?? {}).filter((key) => ID_FIELD.test(key) && key !== 'request_id' && key !== 'client_order_id');
+}
+
+interface OwnedCase {
+  /** The call's input naming the owner's object (plus what else it needs). */
+  input: () => Promise<Record<string, string>>;
+  /** What the owner sees of the object, before and after the stranger's attempt. */
+  ownerView: () => Promise<unknown>;
+}
+
+const objects: Record<string, string> = {};
+
+async function ownerCall(name: string, input: Record<string, string> = {}) {
+  const answer = await t.call(name, input, { token: owner.token });
+  if (answer.body.code !== 0) throw new Error(`${name} for the owner: ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
+}
+
+const CASES: Record<string, OwnedCase> = {
+  revokeSession: { input: async () => ({ id: objects.session ?? '' }), ownerView: () => ownerCall('getSessions') },
+  cancelOrder: { input: async () => ({ symbol: 'BTC_USDT', order_id: objects.order ?? '' }), ownerView: () => ownerCall('getOrders', { scope: 'open' }) },
+  closePosition: { input: async () => ({ position_id: objects.position ?? '', lots: '1' }), ownerView: () => ownerCall('getPositions') },
+  cancelPosition: { input: async () => ({ position_id: objects.pending ?? '' }), ownerView: () => ownerCall('getPositions') },
+  setTpSl: { input: async () => ({ position_id: objects.position ?? '', take_profit: '5000' }), ownerView: () => ownerCall('getPositions') },
+  getVoucher: { input: async () => ({ id: objects.deposit ?? '' }), ownerView: () => ownerCall('getDeposits') },
+  deleteWithdrawAddress: { input: async () => ({ id: objects.address ?? '' }), ownerView: () => ownerCall('getWithdrawAddresses') },
+  idImage: { input: async () => ({ upload_id: objects.upload ?? '' }), ownerView: () => ownerCall('idcardinfo') },
+  readMessage: { input: async () => ({ id: objects.message ?? '' }), ownerView: () => ownerCall('getMessages') },
+  seniorAuth: {
+    input: async () => ({ id_type: '1', face: objects.upload ?? '', hold: objects.upload ?? '' }),
+    ownerView: () => ownerCall('idcardinfo'),
+  },
+  addressAuth: { input: async () => ({ address: '1 Main Street, London', bill: objects.upload ?? '' }), ownerView: () => ownerCall('idcardinfo') },
+  setNameAuth: {
+    input: async () => ({
+      nationality: 'GB',
+      id_type: '2',
+      real_name: 'Someone Else',
+      id_number: 'X1234567',
+      front: objects.upload ?? '',
+      back: objects.upload ?? '',
+      hold: objects.upload ?? '',
+    }),
+    ownerView: () => ownerCall('idcardinfo'),
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  owner = await fundedUser(t, 'owner@owned.test', 10_000_000_000n);
+  stranger = await fundedUser(t, 'stranger@owned.test', 10_000_000_000n);
+  await creditAccount(t, owner.id, 'contract', 'USDT', 10_000_000_000n);
+  await createOwnerObjects();
+});
+afterAll(() => t.close());
+
+async function createOwnerObjects(): Promise<void> {
+  const second = await t.call('userLogin', { account: 'owner@owned.test', password: 'secret123' });
+  const sessions = (await ownerCall('getSessions')) as { sessions: Array<{ id: string; current: boolean }> };
+  objects.session = sessions.sessions.find((s) => !s.current)?.id ?? '';
+  expect(second.body.code).toBe(0);
+
+  const order = await t.call(
+    'placeOrder',
+    { symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '50000', quantity: '0.01', client_order_id: rid() },
+    { token: owner.token },
+  );
+  objects.order = order.body.data.id;
+
+  await storeTicks(t.services.db, [{ symbol: 'XAU_USD', atSecond: Math.floor(clock.now().getTime() / 1000), priceUnits: 400_000n, source: 'test' }]);
+  const position = await t.call('openPosition', { symbol: 'XAU_USD', side: 'long', lots: '2', leverage: '10', request_id: rid() }, { token: owner.token });
+  objects.position = position.body.data.id;
+  const pending = await t.call(
+    'openPosition',
+    { symbol: 'XAU_USD', side: 'long', lots: '1', leverage: '10', limit_price: '3000', request_id: rid() },
+    { token: owner.token },
+  );
+  objects.pending = pending.body.data.id;
+
+  const voucher = multipartBody(
+    { asset: 'USDT', chain: 'ERC20', amount: '100', request_id: rid() },
+    { name: 'voucher', filename: 'v.png', contentType: 'image/png', data: await pngVoucher() },
+  );
+  const deposit = await t.app.inject({
+    method: 'POST',
+    url: '/api/web/recharge',
+    headers: { nonce: 'owned123', token: owner.token, 'content-type': voucher.contentType },
+    payload: voucher.payload,
+  });
+  objects.deposit = deposit.json().data.id;
+
+  const address = await t.call(
+    'addCollectCurrenct',
+    { currency: 'USDT', chain: 'ERC20', address: '0x52908400098527886E0F7030069857D2E4169EE7', remark: 'mine', request_id: rid() },
+    { token: owner.token },
+  );
+  objects.address = address.body.data.id;
+
+  const picture = multipartBody(
+    { slot: 'front', request_id: rid() },
+    { name: 'file', filename: 'id.png', contentType: 'image/png', data: await identityPng(4) },
+  );
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/web/userIdCard',
+    headers: { nonce: 'owned123', token: owner.token, 'content-type': picture.contentType },
+    payload: picture.payload,
+  });
+  objects.upload = upload.json().data.upload_id;
+
+  await t.services.db.execute(
+    sql`insert into user_messages (user_id, kind, params, created_at) values (${owner.id}, 'kyc_approved', '{"level":"junior"}', now())`,
+  );
+  const messages = (await ownerCall('getMessages')) as { items: Array<{ id: string }> };
+  objects.message = messages.items[0]?.id ?? '';
+}
+
+describe("another user's object", () => {
+  it('has every object the test needs', () => {
+    for (const key of ['session', 'order', 'position', 'pending', 'deposit', 'address', 'upload', 'message'])
+      expect({ key, id: objects[key] }).toMatchObject({ key, id: expect.stringMatching(/\S/) });
+  });
+
+  it('lists every user call that names an object by id', () => {
+    const unlisted = Object.entries(WEB_CALLS as Record<string, CallSpec>)
+      .filter(([name, spec]) => spec.access === 'user' && idFieldsOf(spec).length > 0 && !(name in CASES) && !(name in NOT_OWNED))
+      .map(([name, spec]) => `${name} (${idFieldsOf(spec).join(', ')})`);
+    expect(unlisted).toEqual([]);
+  });
+
+  for (const [name, owned] of Object.entries(CASES)) {
+    it(`${name}: another user cannot reach the owner's object, which stays as it was`, async () => {
+      const before = await owned.ownerView();
+      const spec = (WEB_CALLS as Record<string, CallSpec>)[name];
+      const input = { ...(await owned.input()), ...(spec?.idempotent === true ? { request_id: rid() } : {}) };
+      const attempt = await t.app.inject({
+        method: spec?.verbs[0] ?? 'GET',
+        url: `/api/web/${name}`,
+        headers: { nonce: 'owned123', token: stranger.token, 'content-type': 'application/json' },
+        ...(spec?.verbs[0] === 'POST' ? { payload: JSON.stringify(input) } : { query: input }),
+      });
+      expect(attempt.headers['content-type']).toContain('application/json');
+      expect(attempt.json().code).not.toBe(0);
+      expect(await owned.ownerView()).toEqual(before);
+    });
+  }
+});
