@@ -87,6 +87,17 @@ describe('API conventions', () => {
     }
   });
 
+  it('documents each call in OpenAPI from the contract: who may call it, and its output inside the envelope', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const assets = spec.paths['/api/web/getAsset2'].get;
+    expect(assets.description).toContain('signed-in user');
+    const envelope = assets.responses['200'].content['application/json'].schema;
+    expect(envelope.required).toEqual(['code', 'msg', 'data']);
+    expect(Object.keys(envelope.properties.data.properties)).toEqual(expect.arrayContaining(['total_usdt', 'accounts']));
+    expect(spec.paths['/api/admin/approveDeposit'].post.description).toContain('finance.review');
+    expect(spec.paths['/api/web/transfer'].get).toBeUndefined();
+  });
+
   it('publishes the binding rules and market prices as decimal strings, flagged as simulated', async () => {
     const params = (await t.call('getParam')).body.data;
     expect(params).toMatchObject({ code_resend_seconds: 60, code_ttl_seconds: 600, simulated_prices: true, invitation_required: false });

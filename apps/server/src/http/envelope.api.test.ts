@@ -1,5 +1,8 @@
+import { type CallScope, findCall } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { staffToken, userToken } from '../testing/callers.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 
 /**
@@ -135,5 +138,36 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('a NUL byte in one parameter (defect 2)', () => {
+  /** The seventeen calls that answered HTTP 500 with a NUL byte before the screening. */
+  const CALLS: Array<[CallScope, string]> = [
+    ...['transfer', 'addCollectCurrenct', 'saveReceive', 'closeAllPositions', 'getPositions', 'getDealList'].map((name): [CallScope, string] => ['web', name]),
+    ...[
+      'login',
+      'users',
+      'outbox',
+      'setUserStatus',
+      'updateSetting',
+      'rejectDeposit',
+      'payWithdrawal',
+      'rejectWithdrawal',
+      'adjust',
+      'rejectAdjustment',
+      'kycReject',
+    ].map((name): [CallScope, string] => ['admin', name]),
+  ];
+
+  it.each(CALLS)('%s/%s answers 4007 naming the field, never a 500', async (scope, name) => {
+    const spec = findCall(scope, name);
+    if (!spec) throw new Error(`${scope}/${name} is not in the contract`);
+    const schema = z.toJSONSchema(spec.input, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, { type?: unknown }> };
+    const field = Object.entries(schema.properties ?? {}).find(([key, property]) => property.type === 'string' && key !== 'request_id')?.[0] ?? 'q';
+    const token = spec.access === 'staff' ? await staffToken(t, 'super_admin') : spec.access === 'user' ? await userToken(t, 'demo@veritex.local') : '';
+    const answer = await t.call(name, { [field]: 'x\u0000', request_id: 'nul-byte-1' }, { scope, token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ code: 4007, data: { field } });
   });
 });
