@@ -11,8 +11,8 @@ import { useFormat } from '../../i18n/format';
 import { compare, isZero, trim } from '../../lib/decimal';
 import { useTo } from '../../router/layout-context';
 import { FormField } from '../form/FormField';
-import { AmountInput } from '../funds/inputs';
-import { useSubmitGuard } from '../funds/submit';
+import { AmountInput } from '../form/inputs';
+import { useSubmitGuard } from '../form/submit';
 import { LinkButton } from '../LinkButton';
 import {
   type DraftField,

@@ -8,9 +8,9 @@ import { FUNDS_KEYS, fundsCalls, useDepositChannels, useWithdrawAddresses, useWi
 import { newRequestId, useRequestIds } from '../../api/requestId';
 import type { WithdrawAddress, WithdrawChannel } from '../../api/types';
 import { useLayout } from '../../router/layout-context';
+import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../form/submit';
 import { ListSkeleton } from '../ListSkeleton';
 import { EmptyState, ErrorState } from '../States';
-import { handleSubmitError, RefusalAlert, useSubmitGuard } from './submit';
 
 /** The currencies and networks an address may be saved for: where withdrawals are allowed, else where deposits are. */
 function useAddressChannels(): WithdrawChannel[] {

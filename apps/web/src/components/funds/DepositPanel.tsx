@@ -12,11 +12,11 @@ import type { DepositChannel } from '../../api/types';
 import { compare, isAmount, isDecimal, sign, trim } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
 import { QR_COLOURS } from '../../theme/palette';
+import { AmountInput, amountProblem, useAssetScales, VoucherPicker, voucherProblem } from '../form/inputs';
+import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../form/submit';
 import { LinkButton } from '../LinkButton';
 import { ErrorState } from '../States';
 import { Amount } from './Amount';
-import { AmountInput, amountProblem, useAssetScales, VoucherPicker, voucherProblem } from './inputs';
-import { handleSubmitError, RefusalAlert, useSubmitGuard } from './submit';
 
 interface DepositValues {
   amount?: string;

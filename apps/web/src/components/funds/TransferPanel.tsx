@@ -9,10 +9,10 @@ import { useRequestIds } from '../../api/requestId';
 import { ACCOUNT_TYPES, type AccountType } from '../../api/types';
 import { compare, isAmount, trim } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
+import { AmountInput, amountProblem, useAssetScales } from '../form/inputs';
+import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../form/submit';
 import { ErrorState } from '../States';
 import { Amount } from './Amount';
-import { AmountInput, amountProblem, useAssetScales } from './inputs';
-import { handleSubmitError, RefusalAlert, useSubmitGuard } from './submit';
 
 interface TransferValues {
   from: AccountType;

@@ -14,11 +14,11 @@ import { useFormat } from '../../i18n/format';
 import { compare, decimalsOf, isAmount, isDecimal, min as minOf, sign, sub, toScale, trim } from '../../lib/decimal';
 import { firstIsoMoment } from '../../lib/zoned';
 import { useLayout, useTo } from '../../router/layout-context';
+import { AmountInput, TPWD_PATTERN, TpwdInput, useAssetScales } from '../form/inputs';
+import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../form/submit';
 import { LinkButton } from '../LinkButton';
 import { ErrorState } from '../States';
 import { Amount } from './Amount';
-import { AmountInput, TPWD_PATTERN, TpwdInput, useAssetScales } from './inputs';
-import { handleSubmitError, RefusalAlert, useSubmitGuard } from './submit';
 import { LargeWithdrawalNote, WithdrawGates } from './WithdrawGates';
 import { WithdrawRulesCard } from './WithdrawRulesCard';
 

@@ -21,8 +21,8 @@ import { useFormat } from '../../i18n/format';
 import { isDecimal, isZero, toScale, trim } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
 import { FormField } from '../form/FormField';
-import { AmountInput } from '../funds/inputs';
-import { RefusalAlert, useSubmitGuard } from '../funds/submit';
+import { AmountInput } from '../form/inputs';
+import { RefusalAlert, useSubmitGuard } from '../form/submit';
 import { LinkButton } from '../LinkButton';
 import { estimateOrder, type Levels, type OrderDraft, type OrderField, orderProblems, quickFill, spendsAmount } from './orderMaths';
 

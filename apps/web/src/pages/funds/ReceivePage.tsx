@@ -6,7 +6,7 @@ import type { ApiError } from '../../api/client';
 import { FUNDS_KEYS, fundsCalls, useReceiveSettings } from '../../api/funds';
 import { useRequestIds } from '../../api/requestId';
 import type { ReceiveSettings } from '../../api/types';
-import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../../components/funds/submit';
+import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../../components/form/submit';
 import { PageFrame } from '../../components/PageFrame';
 import { ErrorState } from '../../components/States';
 import { useLayout } from '../../router/layout-context';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, SessionEndedError } from '../../api/client';
 import { uploadIdImage } from '../../api/kyc';
 import { newRequestId } from '../../api/requestId';
-import { voucherProblem } from '../../components/funds/inputs';
+import { voucherProblem } from '../../components/form/inputs';
 import { SlotDrawing } from './illustrations';
 
 /**

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { invalidateVerification, KYC_KEYS, useVerificationHub } from '../../api/kyc';
 import { useRequestIds } from '../../api/requestId';
-import { handleSubmitError, useSubmitGuard } from '../../components/funds/submit';
+import { handleSubmitError, useSubmitGuard } from '../../components/form/submit';
 import { LinkButton } from '../../components/LinkButton';
 import { PageFrame } from '../../components/PageFrame';
 import { ErrorState } from '../../components/States';

@@ -1,7 +1,7 @@
 import type { ImageSlot } from '@veritex/shared';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RefusalAlert } from '../../components/funds/submit';
+import { RefusalAlert } from '../../components/form/submit';
 import { useLayout } from '../../router/layout-context';
 import { ImageSlotPicker, type SlotValue, slotRule } from './ImageSlotPicker';
 import type { useLevelSubmit } from './LevelFrame';

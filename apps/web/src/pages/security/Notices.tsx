@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newRequestId } from '../../api/requestId';
 import { SECURITY_KEYS, securityCalls } from '../../api/security';
-import { handleSubmitError } from '../../components/funds/submit';
+import { handleSubmitError } from '../../components/form/submit';
 import { useFormat } from '../../i18n/format';
 
 /** Spec §9: after a change of password, phone, e-mail or two-factor, withdrawals wait for manual review until `until`. */

@@ -7,7 +7,7 @@ import { newRequestId } from '../../api/requestId';
 import { securityCalls } from '../../api/security';
 import { VALIDATE_DEBOUNCE_MS } from '../../components/auth/AccountFields';
 import { useSchemaRule } from '../../components/auth/form-utils';
-import { handleSubmitError } from '../../components/funds/submit';
+import { handleSubmitError } from '../../components/form/submit';
 import { ErrorState } from '../../components/States';
 import { useLayout } from '../../router/layout-context';
 import type { ChangeDialogProps } from './ChangeDialogs';

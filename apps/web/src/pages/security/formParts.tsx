@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, SessionEndedError } from '../../api/client';
 import { useRequestIds } from '../../api/requestId';
 import { VALIDATE_DEBOUNCE_MS } from '../../components/auth/AccountFields';
-import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../../components/funds/submit';
+import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../../components/form/submit';
 
 /** Refusals the server does not tie to a field, placed next to the field they concern. */
 const FIELD_OF_ERROR: Partial<Record<ErrorName, string>> = {

@@ -3,7 +3,7 @@ import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CodeSent } from '../../api/types';
 import { errorText } from '../../components/auth/form-utils';
-import { handleSubmitError } from '../../components/funds/submit';
+import { handleSubmitError } from '../../components/form/submit';
 
 /** Refusals of web/sendBindCode that concern the address typed (already used, already yours, too soon). */
 const ADDRESS_ERRORS: readonly ErrorName[] = ['account_exists', 'same_as_current', 'code_resend_wait', 'email_invalid', 'mobile_invalid', 'mobile_empty'];
