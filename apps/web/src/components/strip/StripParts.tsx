@@ -3,7 +3,7 @@ import type { InstrumentView } from '@veritex/shared';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { LiveState } from '../../api/ws';
-import { LiveIndicator } from '../funds/LiveBalances';
+import { LiveIndicator } from '../LiveIndicator';
 import { SimulatedBadge } from '../SimulatedBadge';
 
 // The pieces of a trading page's top strip (spot pair, contract and delivery instruments).

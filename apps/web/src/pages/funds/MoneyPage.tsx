@@ -1,8 +1,9 @@
 import { BookOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LiveIndicator, useLiveBalances } from '../../components/funds/LiveBalances';
+import { useLiveBalances } from '../../components/funds/LiveBalances';
 import { WithdrawPanel } from '../../components/funds/WithdrawPanel';
 import { LinkButton } from '../../components/LinkButton';
+import { LiveIndicator } from '../../components/LiveIndicator';
 import { PageFrame } from '../../components/PageFrame';
 import { useLayout, useTo } from '../../router/layout-context';
 

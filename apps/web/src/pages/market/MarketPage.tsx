@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useLiveTickers } from '../../api/marketLive';
 import { useMarketList } from '../../api/queries';
 import { useLiveConnection } from '../../api/ws';
-import { LiveIndicator } from '../../components/funds/LiveBalances';
+import { LiveIndicator } from '../../components/LiveIndicator';
 import { favouriteKey, useFavourites } from '../../components/market/favourites';
 import { MarketListPhone } from '../../components/market/MarketListPhone';
 import { MarketTable } from '../../components/market/MarketTable';
