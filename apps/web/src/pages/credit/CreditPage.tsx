@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/States';
 import { useFormat } from '../../i18n/format';
 import { useLayout, useTo } from '../../router/layout-context';
 import '../../kyc.css';
-import { NamespaceFrame } from '../kyc/NamespaceFrame';
+import { NamespaceFrame } from '../../components/NamespaceFrame';
 
 /** How each factor is counted, from the same rule table the server sums. */
 function explain(t: TFunction, factor: CreditFactor): string {

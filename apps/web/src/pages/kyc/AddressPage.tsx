@@ -2,11 +2,11 @@ import { ADDRESS_MAX, type VerificationView } from '@veritex/shared';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { kycCalls } from '../../api/kyc';
+import { NamespaceFrame } from '../../components/NamespaceFrame';
 import { useLayout } from '../../router/layout-context';
 import { SlotField, SubmitFooter } from './formParts';
 import type { SlotValue } from './ImageSlotPicker';
 import { LevelFrame, useLevelSubmit } from './LevelFrame';
-import { NamespaceFrame } from './NamespaceFrame';
 
 interface AddressValues {
   address?: string;

@@ -5,12 +5,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { kycCalls, useIdTypes } from '../../api/kyc';
 import { NationalitySelect } from '../../components/auth/CountrySelects';
+import { NamespaceFrame } from '../../components/NamespaceFrame';
 import { useLayout } from '../../router/layout-context';
 import { useSession } from '../../session/store';
 import { SlotFields, SubmitFooter } from './formParts';
 import type { SlotValue } from './ImageSlotPicker';
 import { LevelFrame, useLevelSubmit } from './LevelFrame';
-import { NamespaceFrame } from './NamespaceFrame';
 import { useCountryName } from './parts';
 
 interface JuniorValues {

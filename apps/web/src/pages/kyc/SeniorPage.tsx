@@ -3,11 +3,11 @@ import { ID_TYPE_KEYS, IMAGE_SLOTS, SENIOR_ID_TYPES, type VerificationView } fro
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { kycCalls, useIdTypes } from '../../api/kyc';
+import { NamespaceFrame } from '../../components/NamespaceFrame';
 import { SlotFields, SubmitFooter } from './formParts';
 import type { SlotValue } from './ImageSlotPicker';
 import { GuidanceDrawing, type GuidanceKey } from './illustrations';
 import { LevelFrame, useLevelSubmit } from './LevelFrame';
-import { NamespaceFrame } from './NamespaceFrame';
 
 interface SeniorValues {
   id_type?: string;

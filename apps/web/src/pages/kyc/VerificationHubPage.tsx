@@ -22,7 +22,7 @@ import { useLayout, useTo } from '../../router/layout-context';
 import { creditPointsOf, featuresOpenedBy, LEVEL_PATH, type LevelAction, levelAction } from './levels';
 import { StatusTag } from './parts';
 import '../../kyc.css';
-import { NamespaceFrame } from './NamespaceFrame';
+import { NamespaceFrame } from '../../components/NamespaceFrame';
 
 const LEVEL_ICON: Record<'kyc' | VerificationLevel, ReactNode> = {
   kyc: <SafetyCertificateOutlined />,

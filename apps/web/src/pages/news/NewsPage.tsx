@@ -10,7 +10,7 @@ import { EmptyState, ErrorState } from '../../components/States';
 import { useFormat } from '../../i18n/format';
 import { useLayout } from '../../router/layout-context';
 import '../../kyc.css';
-import { NamespaceFrame } from '../kyc/NamespaceFrame';
+import { NamespaceFrame } from '../../components/NamespaceFrame';
 
 const PAGE_SIZE = 10;
 

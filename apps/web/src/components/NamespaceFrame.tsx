@@ -1,11 +1,12 @@
 import { Skeleton } from 'antd';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/PageFrame';
+import { PageFrame } from './PageFrame';
 
 /**
- * The `kyc` strings load with the first page that needs them; until then the page keeps its frame
- * and title (from the always-loaded `web` namespace) instead of the whole site's boot screen.
+ * The `kyc` strings (verification, credit score, inbox) load with the first page that needs them; until
+ * then the page keeps its frame and title (from the always-loaded `web` namespace) instead of the whole
+ * site's boot screen.
  */
 export function NamespaceFrame({ titleKey, testId, children }: { titleKey: string; testId: string; children: ReactNode }) {
   const { t } = useTranslation();
