@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton';
 import { EmptyState } from '../../components/States';
 import { useFormat } from '../../i18n/format';
+import { usePlaceName } from '../../i18n/place';
+import { type DeviceSummary, describeUserAgent } from '../../lib/userAgent';
 import { useTo } from '../../router/layout-context';
-import { usePlaceName } from '../setting/place';
-import { type DeviceSummary, describeUserAgent } from '../setting/userAgent';
 
 const DEVICE_ICONS: Record<DeviceSummary['kind'], ReactNode> = {
   desktop: <DesktopOutlined />,

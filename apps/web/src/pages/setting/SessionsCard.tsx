@@ -11,9 +11,9 @@ import type { UserSessionInfo } from '../../api/types';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { EmptyState, ErrorState } from '../../components/States';
 import { useFormat } from '../../i18n/format';
+import { usePlaceName } from '../../i18n/place';
+import { type DeviceSummary, describeUserAgent } from '../../lib/userAgent';
 import { useLayout } from '../../router/layout-context';
-import { usePlaceName } from './place';
-import { type DeviceSummary, describeUserAgent } from './userAgent';
 
 /** Relative times ("3 minutes ago") are redrawn on this beat. */
 const NOW_TICK_MS = 30_000;
