@@ -7,7 +7,7 @@ import { LinkButton } from '../components/LinkButton';
 import { Logo } from '../components/Logo';
 import { UserMenu } from '../components/UserMenu';
 import { useLang } from '../i18n/useLang';
-import { InboxBell } from '../pages/news/InboxBell';
+import { InboxBell } from '../pages/news/index';
 import { useSession } from '../session/store';
 
 interface NavItem {

@@ -12,7 +12,7 @@ import { showSubmitError, useSchemaRule } from '../../components/auth/form-utils
 import { useRedirectTarget } from '../../components/auth/useRedirectTarget';
 import { useTo } from '../../router/layout-context';
 import { session, useSession } from '../../session/store';
-import { LoginSecondStep } from '../security/LoginSecondStep';
+import { LoginSecondStep } from '../security/index';
 
 type Method = 'password' | 'code';
 

@@ -5,7 +5,7 @@ import { useSecurityOverview } from '../../api/security';
 import { LinkButton } from '../../components/LinkButton';
 import { useFormat } from '../../i18n/format';
 import { useLayout, useTo } from '../../router/layout-context';
-import { FactorProgress, LevelTag } from '../security/LevelCard';
+import { FactorProgress, LevelTag } from '../security/index';
 import '../../security.css';
 
 /** The security level at a glance, with the way to the security centre (a failed read just hides the details). */
