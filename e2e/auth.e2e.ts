@@ -51,7 +51,7 @@ describe.each(['en', 'ar'])('sign-up and sign-in in %s', (lang) => {
     await auth.resetPassword(email, 'NewPassw0rd456');
     await auth.openLogin();
     await auth.login(email, 'Passw0rd123');
-    expect(await auth.visibleErrors()).toContain(errorsIn(lang).login_failed);
+    await auth.expectErrors(errorsIn(lang).login_failed as string);
     await auth.login(email, 'NewPassw0rd456');
     await auth.expectSignedIn(email);
     await screenshot(page, `after-reset-${lang}`);
@@ -62,8 +62,7 @@ describe.each(['en', 'ar'])('sign-up and sign-in in %s', (lang) => {
     const messages = errorsIn(lang);
     await auth.openLogin();
     await page.getByTestId('login-submit').click();
-    const loginErrors = await auth.visibleErrors();
-    expect(loginErrors).toMatch(
+    await auth.expectErrors(
       new RegExp(`${escapeRegExp(messages.account_password_empty)}|${escapeRegExp(messages.account_empty)}|${escapeRegExp(messages.password_empty)}`),
     );
 
@@ -73,8 +72,7 @@ describe.each(['en', 'ar'])('sign-up and sign-in in %s', (lang) => {
     await page.getByTestId('register-password').fill('Passw0rd123');
     await page.getByTestId('register-password2').fill('Different123');
     await page.getByTestId('register-submit').click();
-    const registerErrors = await auth.visibleErrors();
-    for (const name of ['email_invalid', 'passwords_differ', 'code_empty', 'agreement_required']) expect(registerErrors).toContain(messages[name]);
+    await auth.expectErrors(...['email_invalid', 'passwords_differ', 'code_empty', 'agreement_required'].map((name) => messages[name] as string));
     await screenshot(page, `register-errors-${lang}`);
   });
 });

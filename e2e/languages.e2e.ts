@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flatten, type Messages } from '../packages/i18n/src/index.js';
 import { VALUES_SAME_IN_EVERY_LANGUAGE } from '../packages/i18n/src/sameInEveryLanguage.js';
 import { newPage, screenshot } from './support/browser.js';
+import { chooseFromMenu } from './support/menus.js';
 
 const localeFile = (lang: string, ns: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, `../packages/i18n/src/locales/${lang}/${ns}.json`), 'utf8')) as Messages;
@@ -38,8 +39,7 @@ afterAll(() => context.close());
 describe.each(LANGUAGES.filter((lang) => lang !== 'en'))('%s', (lang) => {
   it('is chosen from the language menu, kept, and leaves no English on home, login and register', async () => {
     await page.goto('/');
-    await page.getByTestId('lang-menu').first().click();
-    await page.getByTestId(`lang-option-${lang}`).click();
+    await chooseFromMenu(page.getByTestId('lang-menu').first(), `lang-option-${lang}`);
     await page.waitForFunction((tag) => document.documentElement.lang === tag, BCP47_BY_LANG[lang]);
     expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe(lang);
     for (const path of ['/', '/login', '/register']) {

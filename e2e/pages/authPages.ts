@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { chooseFromMenu } from '../support/menus.js';
 import { codeFromOutbox } from '../support/outbox.js';
 
 /** Page objects for sign-up, sign-in and password reset; `prefix` is '' on desktop, '/m' on phones. */
@@ -63,8 +64,7 @@ export class AuthPages {
   }
 
   async logout(): Promise<void> {
-    await this.page.getByTestId('user-menu').click();
-    await this.page.getByTestId('logout').click();
+    await chooseFromMenu(this.page.getByTestId('user-menu'), 'logout');
     await this.page.getByTestId('nav-login').waitFor();
   }
 
@@ -82,9 +82,23 @@ export class AuthPages {
     await this.page.locator('[data-testid="reset-success"], [data-testid="login-form"]').first().waitFor();
   }
 
-  /** The message shown next to a field or in a toast. */
-  async visibleErrors(): Promise<string> {
-    await this.page.waitForTimeout(300);
-    return (await this.page.locator('.ant-form-item-explain-error, .ant-message-notice').allInnerTexts()).join('\n');
+  /** The messages shown next to fields and in toasts, as they are now. */
+  errorTexts(): Promise<string> {
+    return this.page
+      .locator('.ant-form-item-explain-error, .ant-message-notice')
+      .allInnerTexts()
+      .then((texts) => texts.join('\n'));
+  }
+
+  /**
+   * Waits until the messages next to fields and in toasts include each text (or match each
+   * pattern). They appear when the server or the form's validation answers, which on a busy
+   * machine can take seconds: a fixed pause before reading them raced with that answer.
+   */
+  async expectErrors(...expected: Array<string | RegExp>): Promise<void> {
+    for (const wanted of expected) {
+      const poll = expect.poll(() => this.errorTexts(), { timeout: 15_000, interval: 100 });
+      await (typeof wanted === 'string' ? poll.toContain(wanted) : poll.toMatch(wanted));
+    }
   }
 }
