@@ -116,7 +116,15 @@ function useOutboxColumns(): TableColumnsType<OutboxMessage> {
       title: t('outbox.columns.subject'),
       dataIndex: 'subject',
       width: 170,
-      render: (value: string) => (value ? <WithRedactedCodes text={value} /> : EMPTY_VALUE),
+      render: (value: string) =>
+        value ? (
+          // Like the body: the message's own language decides its direction.
+          <div dir="auto">
+            <WithRedactedCodes text={value} />
+          </div>
+        ) : (
+          EMPTY_VALUE
+        ),
     },
     {
       title: t('outbox.columns.body'),
@@ -162,6 +170,7 @@ function WithRedactedCodes({ text }: { text: string }) {
             <Tooltip title={t('outbox.codeHidden')}>
               <span
                 data-testid="outbox-redacted-code"
+                dir="ltr"
                 role="img"
                 aria-label={t('outbox.codeHidden')}
                 style={{
