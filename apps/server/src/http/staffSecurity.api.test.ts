@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../modules/admin/index.js';
-import { recordOutboxMessage } from '../modules/messaging/index.js';
+import { readOutbox, recordOutboxMessage } from '../modules/messaging/index.js';
 import { manualClock } from '../platform/clock.js';
+import { auditLog } from '../platform/db/schema.js';
 import { DEMO_ADMIN } from '../seed/demoAccounts.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 
@@ -107,5 +109,24 @@ describe('verification codes in the Outbox', () => {
     const after = await reveals();
     expect(after).toHaveLength(2);
     expect(after[0]?.details.messages?.map((m) => m.recipient).sort()).toEqual(['+447700900123', recipient]);
+  });
+
+  it('audits a reveal again when the read that audited it first was rolled back', async () => {
+    const viewer = { id: 1n, username: 'admin', roles: ['super_admin'], sessionId: 424242n };
+    const read = (db: Parameters<typeof readOutbox>[0]) => readOutbox(db, clock, { viewer, ip: '127.0.0.1', recipient, page: 1, pageSize: 20 });
+    const countReveals = async () =>
+      (await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'outbox.codes'))).filter((e) => e.ip === '127.0.0.1' && e.staffId === 1n).length;
+    const before = await countReveals();
+    await expect(
+      t.services.db.transaction(async (tx) => {
+        await read(tx);
+        throw new Error('the call failed after reading');
+      }),
+    ).rejects.toThrow('the call failed');
+    expect(await countReveals()).toBe(before);
+    await read(t.services.db);
+    expect(await countReveals()).toBe(before + 1);
+    await read(t.services.db);
+    expect(await countReveals()).toBe(before + 1);
   });
 });

@@ -1,5 +1,6 @@
 export { appendAudit } from './appendAudit.js';
 export { canonicalJson } from './auditChain.js';
+export { auditEntryExists } from './auditEntryExists.js';
 export { createStaff } from './createStaff.js';
 export { getUserDetail } from './getUserDetail.js';
 export { listAuditEntries } from './listAuditEntries.js';

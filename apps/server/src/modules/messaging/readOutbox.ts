@@ -1,7 +1,7 @@
 import { hasStaffPermission } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { appendAudit } from '../admin/index.js';
+import { appendAudit, auditEntryExists } from '../admin/index.js';
 import { listOutbox } from './listOutbox.js';
 import { redactCodes } from './recordOutboxMessage.js';
 
@@ -87,15 +87,20 @@ function toWire(view: OutboxView): OutboxMessageView {
   };
 }
 
-/** The last audited set of revealed message ids per staff session (this process; a restart audits again, never less). */
-const lastRevealed = new Map<bigint, string>();
+/**
+ * The last audited set of revealed message ids per staff session, with its entry (this process;
+ * a restart audits again, never less). The entry is looked up before it counts: it was written in
+ * the call's transaction, and a call that rolled back showed nothing and left no entry.
+ */
+const lastRevealed = new Map<bigint, { fingerprint: string; entryId: bigint }>();
 const REMEMBERED_SESSIONS = 10_000;
 
 async function auditReveal(db: DbOrTx, clock: Clock, options: { viewer: OutboxViewer; ip: string; revealed: OutboxView[] }): Promise<void> {
   const ids = options.revealed.map((m) => String(m.id));
   const fingerprint = [...ids].sort().join(',');
-  if (lastRevealed.get(options.viewer.sessionId) === fingerprint) return;
-  await appendAudit(db, clock, {
+  const last = lastRevealed.get(options.viewer.sessionId);
+  if (last?.fingerprint === fingerprint && (await auditEntryExists(db, last.entryId))) return;
+  const entryId = await appendAudit(db, clock, {
     staffId: options.viewer.id,
     staffUsername: options.viewer.username,
     action: 'outbox.codes',
@@ -104,5 +109,5 @@ async function auditReveal(db: DbOrTx, clock: Clock, options: { viewer: OutboxVi
     ip: options.ip,
   });
   if (lastRevealed.size >= REMEMBERED_SESSIONS) lastRevealed.clear();
-  lastRevealed.set(options.viewer.sessionId, fingerprint);
+  lastRevealed.set(options.viewer.sessionId, { fingerprint, entryId });
 }
