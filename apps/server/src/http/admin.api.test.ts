@@ -48,6 +48,10 @@ describe('staff console', () => {
     expect(found.body.data.items).toHaveLength(1);
     const detail = await t.call('user', { id: found.body.data.items[0].id }, { scope: 'admin', token: admin });
     expect(detail.body.data.user.email).toBe('demo@veritex.local');
+    // Support sees the account-wide sign-in failures the throttle counts, not a stale column.
+    for (let i = 0; i < 3; i++) await t.call('userLogin', { account: 'demo@veritex.local', password: 'Wrong1234' });
+    const counted = (await t.call('user', { id: found.body.data.items[0].id }, { scope: 'admin', token: admin })).body.data.user;
+    expect(counted).toMatchObject({ failed_login_count: detail.body.data.user.failed_login_count + 3, locked_until: null });
 
     const support = (await staffLogin('sam', 'Support#2026', SUPPORT_SECRET)).body.data.token;
     expect((await t.call('outbox', {}, { scope: 'admin', token: support })).body.code).toBe(0);

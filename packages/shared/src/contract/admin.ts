@@ -36,7 +36,9 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 /** One user as staff see them (admin/user): the session fields of web/getInfo plus what only staff see. */
 export const userDetailSchema = sessionViewSchema.extend({
   status: z.enum(USER_STATUSES),
+  /** Failed sign-in steps against the account from every address in the current window. */
   failed_login_count: z.number().int(),
+  /** Sign-in paused for every address until then (the per-account ceiling); pauses of one address are not shown. */
   locked_until: isoTime.nullable(),
   inviter_id: idString.nullable(),
 });

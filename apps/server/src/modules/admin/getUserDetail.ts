@@ -1,19 +1,23 @@
 import { fail, ok } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { findUserById, listSessions, toSessionView } from '../identity/index.js';
+import { findUserById, getAccountSignInPause, listSessions, toSessionView } from '../identity/index.js';
 
-/** admin/user: one user's session fields, what only staff see (status, inviter), and their live sessions. */
+/**
+ * admin/user: one user's session fields, what only staff see (status, inviter, the account-wide
+ * sign-in failures and pause), and their live sessions.
+ */
 export async function getUserDetail(db: DbOrTx, clock: Clock, options: { userId: bigint }) {
   const user = await findUserById(db, options.userId);
   if (!user) return fail('not_found');
   const sessions = await listSessions(db, clock, user.id);
+  const pause = await getAccountSignInPause(db, clock, user);
   return ok({
     user: {
       ...toSessionView(user),
       status: user.status,
-      failed_login_count: user.failedLoginCount,
-      locked_until: user.lockedUntil?.toISOString() ?? null,
+      failed_login_count: pause.failures,
+      locked_until: pause.pausedUntil?.toISOString() ?? null,
       inviter_id: user.inviterId === null ? null : String(user.inviterId),
     },
     sessions: sessions.map((session) => ({

@@ -1,6 +1,7 @@
 export { checkCode } from './checkCode.js';
 export { createUserWithPassword } from './createUserWithPassword.js';
 export { deleteEndedSignInThrottles } from './deleteEndedSignInThrottles.js';
+export { getAccountSignInPause } from './getAccountSignInPause.js';
 export { getSessionUser } from './getSessionUser.js';
 export { listUserSessions } from './listUserSessions.js';
 export { loginUser } from './loginUser.js';

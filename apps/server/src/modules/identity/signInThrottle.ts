@@ -27,7 +27,7 @@ function pairKey(account: string, ip: string): string {
   return `pair:${account}|${ip}`;
 }
 
-function accountKey(account: string): string {
+export function accountKey(account: string): string {
   return `account:${account}`;
 }
 
