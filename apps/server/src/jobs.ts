@@ -6,7 +6,7 @@ import { deleteEndedSignInThrottles } from './modules/identity/index.js';
 import { type ReferenceFeed, recordTicks, type TickedInstrument, type TickHub } from './modules/marketdata/index.js';
 import type { Clock } from './platform/clock.js';
 import type { Database } from './platform/db/client.js';
-import { deleteExpiredCallRequests } from './platform/idempotency/deleteExpiredCallRequests.js';
+import { deleteExpiredCallRequests } from './platform/idempotency/index.js';
 import { type JobDeclaration, type JobLog, JobScheduler } from './platform/jobs/index.js';
 
 const SECOND_MS = 1_000;

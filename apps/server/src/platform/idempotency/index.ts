@@ -1,1 +1,2 @@
-export { ABANDONED_AFTER_MS, type CallActor, type RunOnceRequest, runOnce, WAIT_FOR_FIRST_MS } from './runOnce.js';
+export { deleteExpiredCallRequests } from './deleteExpiredCallRequests.js';
+export { type CallActor, runOnce } from './runOnce.js';
