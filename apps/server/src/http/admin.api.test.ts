@@ -48,6 +48,7 @@ describe('staff console', () => {
     expect(found.body.data.items).toHaveLength(1);
     const detail = await t.call('user', { id: found.body.data.items[0].id }, { scope: 'admin', token: admin });
     expect(detail.body.data.user.email).toBe('demo@veritex.local');
+    expect(detail.body.data.user.usdt).toBe('10000.000000');
     // Support sees the account-wide sign-in failures the throttle counts, not a stale column.
     for (let i = 0; i < 3; i++) await t.call('userLogin', { account: 'demo@veritex.local', password: 'Wrong1234' });
     const counted = (await t.call('user', { id: found.body.data.items[0].id }, { scope: 'admin', token: admin })).body.data.user;

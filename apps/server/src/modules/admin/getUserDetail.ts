@@ -1,7 +1,8 @@
-import { fail, ok } from '@veritex/shared';
+import { fail, formatUnits, ok } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { findUserById, getAccountSignInPause, listSessions, toSessionView } from '../identity/index.js';
+import { availableBalance } from '../ledger/index.js';
 
 /**
  * admin/user: one user's session fields, what only staff see (status, inviter, the account-wide
@@ -12,9 +13,11 @@ export async function getUserDetail(db: DbOrTx, clock: Clock, options: { userId:
   if (!user) return fail('not_found');
   const sessions = await listSessions(db, clock, user.id);
   const pause = await getAccountSignInPause(db, clock, user);
+  // The spec's session `usdt`: the exchange account's available USDT (6 decimals), as web/getInfo shows it.
+  const usdt = formatUnits(await availableBalance(db, user.id, 'exchange', 'USDT'), 6);
   return ok({
     user: {
-      ...toSessionView(user),
+      ...toSessionView(user, usdt),
       status: user.status,
       failed_login_count: pause.failures,
       locked_until: pause.pausedUntil?.toISOString() ?? null,
