@@ -12,6 +12,8 @@ import { type JobDeclaration, type JobLog, JobScheduler } from './platform/jobs/
 const SECOND_MS = 1_000;
 const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
+/** How long a shutdown waits for running jobs: well inside the process's own 30 s shutdown limit. */
+const JOB_STOP_WAIT_MS = 10 * SECOND_MS;
 
 export interface JobDeps {
   db: Database;
@@ -61,7 +63,7 @@ async function cleanUp(db: Database, now: Date): Promise<{ callRequests: number;
 /**
  * Runs the job table. The scheduler gets a pool of its own on the same database, one connection
  * per job (each running job holds its advisory lock on one), so jobs never take request handlers'
- * connections. stop() lets running jobs finish first (for up to 30 s).
+ * connections. stop() lets running jobs finish first (for up to 10 s).
  */
 export function startJobs(options: { pool: pg.Pool; clock: Clock; log: JobLog; jobs: JobDeclaration[] }): { stop(): Promise<void> } {
   const lockPool = new pg.Pool({ ...options.pool.options, max: options.jobs.length });
@@ -71,7 +73,7 @@ export function startJobs(options: { pool: pg.Pool; clock: Clock; log: JobLog; j
   return {
     stop: async () => {
       // A run that did not end still holds its connection, and pool.end() would wait for it.
-      if (await scheduler.stop()) await lockPool.end();
+      if (await scheduler.stop(JOB_STOP_WAIT_MS)) await lockPool.end();
     },
   };
 }

@@ -86,8 +86,12 @@ async function stopInOrder(stops: Map<StopPhase, () => Promise<unknown>>): Promi
   }, SHUTDOWN_LIMIT_MS);
   limit.unref();
   for (const phase of STOP_ORDER) {
+    const stop = stops.get(phase);
+    if (!stop) continue;
+    const startedAt = performance.now();
     try {
-      await stops.get(phase)?.();
+      await stop();
+      console.log(`[shutdown] ${phase} stopped (${Math.round(performance.now() - startedAt)} ms)`);
     } catch (error) {
       console.error(`[shutdown] stopping ${phase} failed: ${describeFailure(error)}`);
     }

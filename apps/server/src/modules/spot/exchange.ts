@@ -178,7 +178,7 @@ export class SpotExchange {
       }
       const state = await loadExchangeState(connection.db, this.clock.now());
       // The batch in flight when the connection died has failed and answered by now.
-      await this.idle;
+      while (this.running) await this.idle;
       if (this.stopped) {
         await connection.close();
         return;
@@ -212,6 +212,9 @@ export class SpotExchange {
     this.running = true;
     this.idle = this.drain().finally(() => {
       this.running = false;
+      // A command queued after the drain's last look at the queue, but before this line, saw
+      // `running` and did not kick: without this it would wait for the next command to arrive.
+      if (this.queue.length > 0) this.kick();
     });
   }
 
@@ -294,7 +297,7 @@ export class SpotExchange {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.regainTimer);
-    await this.idle;
+    while (this.running) await this.idle;
     const connection = this.connection;
     this.connection = undefined;
     await connection?.close();
