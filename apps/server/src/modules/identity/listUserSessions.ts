@@ -1,8 +1,8 @@
 import type { SessionList } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { listSessions } from './listSessions.js';
 import { placeOfIp } from './security/placeOfIp.js';
-import { listSessions } from './sessions.js';
 
 /** web/getSessions: the user's live sessions, newest activity first, with the place of each address and which one is asking. */
 export async function listUserSessions(db: DbOrTx, clock: Clock, options: { userId: bigint; currentSessionId: bigint }): Promise<SessionList> {

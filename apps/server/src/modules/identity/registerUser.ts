@@ -4,9 +4,9 @@ import { hashPassword, randomCode } from '../../platform/crypto.js';
 import type { Tx } from '../../platform/db/client.js';
 import { readSettings } from '../settings/index.js';
 import { verifyCode } from './codes.js';
+import { createSession } from './createSession.js';
 import type { IdentityDeps, RequestOrigin } from './ports.js';
 import { users } from './schema.js';
-import { createSession } from './sessions.js';
 import { findUserByAccount, type SessionView, toSessionView } from './users.js';
 
 /**

@@ -4,9 +4,9 @@ import { hashPassword } from '../../platform/crypto.js';
 import { readSettings } from '../settings/index.js';
 import { verifyCode } from './codes.js';
 import type { IdentityDeps, RequestOrigin } from './ports.js';
+import { revokeOtherSessions } from './revokeOtherSessions.js';
 import { users } from './schema.js';
 import { recordSecurityEvent } from './security/securityEvents.js';
-import { revokeOtherSessions } from './sessions.js';
 import { findUserByAccount } from './users.js';
 
 /**

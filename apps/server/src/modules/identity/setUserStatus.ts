@@ -2,8 +2,8 @@ import { fail, ok, type Result } from '@veritex/shared';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { revokeOtherSessions } from './revokeOtherSessions.js';
 import { users } from './schema.js';
-import { revokeOtherSessions } from './sessions.js';
 
 /** Disabling a user also ends every session they have. `db` may be the staff action's transaction. */
 export async function setUserStatus(

@@ -3,9 +3,9 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
 import { newToken, sha256 } from '../../../platform/crypto.js';
 import type { DbOrTx } from '../../../platform/db/client.js';
+import { createSession } from '../createSession.js';
 import type { RequestOrigin } from '../ports.js';
 import { loginChallenges } from '../schema.js';
-import { createSession } from '../sessions.js';
 import { toSessionView, type UserRow } from '../users.js';
 
 /** A token standing for a right first step (password or code), valid for the second step only; stored as SHA-256. */

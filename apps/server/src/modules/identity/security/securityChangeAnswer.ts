@@ -1,8 +1,8 @@
 import type { SecurityChangeAnswer } from '@veritex/shared';
 import type { Clock } from '../../../platform/clock.js';
 import type { DbOrTx } from '../../../platform/db/client.js';
+import { countOtherSessions } from '../countOtherSessions.js';
 import type { RequestOrigin } from '../ports.js';
-import { countOtherSessions } from '../sessions.js';
 import { currentWithdrawHold } from './securityEvents.js';
 
 /** The signed-in user making a security change, from the session that makes it. */
