@@ -1,7 +1,7 @@
 export { DELIVERY_CHANNEL } from './deliveryEvents.js';
+export { getTradingRiskOverview } from './getTradingRiskOverview.js';
 export { listDeliveryOrders } from './listDeliveryOrders.js';
 export { listDeliveryProducts } from './listDeliveryProducts.js';
-export { openDeliveryTotals } from './openDeliveryTotals.js';
 export { orderView } from './orderView.js';
 export { placeDelivery } from './placeDelivery.js';
 export { deliveryOrders } from './schema.js';
