@@ -127,10 +127,11 @@ export function voucherProblem(file: File | null | undefined): 'upload_required'
   return undefined;
 }
 
-function useObjectUrl(file: File | null | undefined): string | undefined {
+/** A blob URL showing `file` (revoked when the file changes or the component goes), or undefined. */
+export function useObjectUrl(file: File | null | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
-    if (!file || voucherProblem(file)) {
+    if (!file) {
       setUrl(undefined);
       return;
     }
@@ -154,7 +155,7 @@ function fileSize(t: TFunction, bytes: number): string {
  */
 export function VoucherPicker({ value, onChange, testId, id }: { value?: File | null; onChange?: (file: File | null) => void; testId: string; id?: string }) {
   const { t } = useTranslation();
-  const url = useObjectUrl(value);
+  const url = useObjectUrl(value && !voucherProblem(value) ? value : undefined);
   const [previewOpen, setPreviewOpen] = useState(false);
   return (
     <div className="vx-voucher" id={id}>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, SessionEndedError } from '../../api/client';
 import { uploadIdImage } from '../../api/kyc';
 import { newRequestId } from '../../api/requestId';
-import { voucherProblem } from '../../components/form/inputs';
+import { useObjectUrl, voucherProblem } from '../../components/form/inputs';
 import { SlotDrawing } from './illustrations';
 
 /**
@@ -38,20 +38,6 @@ export function slotRule(t: TFunction) {
 function problemText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError || error instanceof SessionEndedError) return error.msg || t('errors:request_error');
   return t('kyc:image.uploadFailed');
-}
-
-function useObjectUrl(file: File | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file) {
-      setUrl(undefined);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }
 
 /**
