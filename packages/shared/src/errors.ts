@@ -149,6 +149,26 @@ export const ERROR_CODES = {
   security_answer_invalid: 4668,
   anti_phishing_invalid: 4669,
   same_as_current: 4670, // binding the e-mail or phone already bound
+  // Earn (4700–4739)
+  amount_out_of_bounds: 4701, // data.min, data.max
+  earn_capacity_reached: 4702, // data.remaining
+  earn_order_unknown: 4703,
+  earn_not_redeemable: 4704, // the order is no longer in custody (already redeemed or matured)
+  earn_quote_changed: 4705, // an accrual changed the quote since it was shown; data has the new quote
+  // Loans (4740–4799)
+  loan_agreement_required: 4740, // please check the loan agreement
+  loan_voucher_required: 4741, // please upload the repayment certificate
+  loan_insufficient_balance: 4742, // insufficient balance, top up first, then repay
+  loan_over_limit: 4743, // data.limit, data.available
+  loan_unknown: 4744,
+  loan_not_repayable: 4745, // the loan is not owed (unreviewed, rejected or repaid)
+  loan_documents_required: 4746, // data.missing
+  lending_capacity: 4747, // the lending account cannot fund this amount now
+  loan_application_open: 4748, // one application at a time: an unreviewed loan exists
+  loan_voucher_pending: 4749, // a repayment voucher is already waiting for finance
+  collateral_asset_unsupported: 4750, // data.allowed
+  ltv_too_high: 4751, // data.max_amount
+  lending_balance_short: 4752, // finance: the lending account holds less than that
   // Staff console (4200–4299)
   staff_login_failed: 4201,
   totp_required: 4202,

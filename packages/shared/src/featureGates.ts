@@ -17,6 +17,10 @@ export const FEATURE_GATES = {
   withdraw: ['contact', 'tpwd', 'junior'],
   /** A withdrawal of LARGE_WITHDRAWAL_USDT or more. */
   withdraw_large: ['contact', 'tpwd', 'junior', 'senior'],
+  /** Applying for a USDT loan: the lender must know who borrows. */
+  loan: ['contact', 'junior'],
+  /** A crypto-backed loan: the collateral secures it, a contact receives margin calls. */
+  collateral_loan: ['contact'],
 } as const satisfies Record<string, readonly Requirement[]>;
 export type Feature = keyof typeof FEATURE_GATES;
 

@@ -10,6 +10,20 @@ export {
   toE164,
 } from './accounts.js';
 export {
+  type EarnAccrual,
+  type EarnBook,
+  type EarnOrderView,
+  type EarnProduct,
+  type EarnProductAdmin,
+  type EarnRules,
+  type EarnTotals,
+  earnAccrualSchema,
+  earnOrderSchema,
+  earnProductSchema,
+  type RedemptionQuoteView,
+  redemptionQuoteSchema,
+} from './contract/earn.js';
+export {
   ADJUSTMENT_STATUSES,
   ADMIN_CALLS,
   type AdjustAnswer,
@@ -188,6 +202,21 @@ export {
   withdrawRulesSchema,
 } from './contract/index.js';
 export {
+  COLLATERAL_LOAN_STATUSES,
+  type CollateralLoanView,
+  type CollateralTerms,
+  collateralLoanSchema,
+  type LateFeeCharge,
+  type LendingOverview,
+  type LiquidationStatement,
+  type LoanLimit,
+  type LoanProduct,
+  type LoanReview,
+  type LoanView,
+  loanReviewSchema,
+  loanViewSchema,
+} from './contract/loans.js';
+export {
   CREDIT_BASE,
   CREDIT_MAX,
   CREDIT_RULES,
@@ -221,6 +250,28 @@ export {
   positionIdInputSchema,
   setTakeProfitStopLossInputSchema,
 } from './derivatives.js';
+export {
+  cumulativeInterest,
+  DAY_MS,
+  dailyAccrual,
+  EARLY_REDEMPTION_RULES,
+  EARN_ORDER_STATUSES,
+  type EarlyRedemptionRule,
+  type EarlyTerms,
+  type EarnOrderStatus,
+  earlyRedemptionQuote,
+  earnDayDate,
+  earnDayEnd,
+  earnDayNumber,
+  earnDayOfDate,
+  isWorkingDay,
+  PPM,
+  payoutDay,
+  percentToPpm,
+  ppmToPercent,
+  type RedemptionQuote,
+  termInterest,
+} from './earn.js';
 export { type Envelope, EnvelopeCode, ERROR_CODES, type ErrorName, fail, isErrorName, ok, type Result } from './errors.js';
 export {
   FEATURE_GATES,
@@ -245,7 +296,28 @@ export {
   langFromTag,
   pickLang,
 } from './languages.js';
-export { isPostingReason, POSTING_REASONS, type PostingReason, USER_ACCOUNT_TYPES, type UserAccountType } from './ledger.js';
+export {
+  isPostingReason,
+  POSTING_REASONS,
+  type PostingReason,
+  USER_ACCOUNT_TYPES,
+  USER_LEDGER_ACCOUNTS,
+  type UserAccountType,
+  type UserLedgerAccount,
+} from './ledger.js';
+export {
+  LOAN_DOCUMENT_SLOTS,
+  LOAN_STATUSES,
+  LOAN_VOUCHER_STATUSES,
+  type LoanDocumentSlot,
+  type LoanSchedule,
+  type LoanStatus,
+  type LoanVoucherStatus,
+  lateFeePerDay,
+  loanInterest,
+  loanSchedule,
+  REQUIRED_LOAN_DOCUMENTS,
+} from './loans.js';
 export { PERSON_CHILD_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES, type RouteInfo } from './routes.js';
 export {
   CODE_PURPOSES,

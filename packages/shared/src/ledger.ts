@@ -3,6 +3,14 @@ export const USER_ACCOUNT_TYPES = ['exchange', 'contract', 'futures'] as const;
 export type UserAccountType = (typeof USER_ACCOUNT_TYPES)[number];
 
 /**
+ * Every user-owned ledger account: the three account types users move money between, plus
+ * `earn`, where principal in custody and the interest accrued on it are held (frozen) until
+ * redemption. Only the earn use cases post to it; no transfer reaches it.
+ */
+export const USER_LEDGER_ACCOUNTS = [...USER_ACCOUNT_TYPES, 'earn'] as const;
+export type UserLedgerAccount = (typeof USER_LEDGER_ACCOUNTS)[number];
+
+/**
  * Every reason a ledger posting is made for, by the context that posts it. `postEntries` takes
  * only these, the account log filters by them and the web names each one (`web:funds.reasons.*`,
  * checked in every language by packages/i18n). A new kind of posting starts here.
@@ -34,6 +42,18 @@ export const POSTING_REASONS = [
   // delivery contracts
   'delivery_stake',
   'delivery_settle',
+  // earn (custody): principal into custody, daily interest from the earn-expense account, redemption
+  'earn_subscribe',
+  'earn_accrual',
+  'earn_redeem',
+  'earn_forfeit',
+  // loans: capital into the lending account, disbursement, repayment, collateral
+  'lending_funding',
+  'loan_disburse',
+  'loan_repay',
+  'loan_collateral_lock',
+  'loan_collateral_release',
+  'loan_liquidation',
 ] as const;
 export type PostingReason = (typeof POSTING_REASONS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUIREMENTS } from '../featureGates.js';
-import { POSTING_REASONS, USER_ACCOUNT_TYPES } from '../ledger.js';
+import { POSTING_REASONS, USER_ACCOUNT_TYPES, USER_LEDGER_ACCOUNTS } from '../ledger.js';
 import { SECURITY_EVENT_KINDS } from '../security.js';
 import { binaryOutput, decimalString, defineCalls, emptyOutput, idField, idString, isoTime, noInput, pageOf, pagingFields, requestIdField } from './define.js';
 
@@ -26,7 +26,7 @@ export const dealEntrySchema = z.object({
   id: idString,
   at: isoTime,
   reason: z.enum(POSTING_REASONS),
-  account: z.enum(USER_ACCOUNT_TYPES),
+  account: z.enum(USER_LEDGER_ACCOUNTS),
   asset: z.string(),
   available: decimalString,
   frozen: decimalString,
@@ -190,7 +190,7 @@ const filterTime = z.coerce
 /** web/getDealList: filters of the account log. `end` is exclusive (an instant, or a date's midnight UTC). */
 export const dealListInputSchema = z.object({
   type: z.enum(POSTING_REASONS, { message: 'invalid_input' }).optional(),
-  account: z.enum(USER_ACCOUNT_TYPES, { message: 'invalid_input' }).optional(),
+  account: z.enum(USER_LEDGER_ACCOUNTS, { message: 'invalid_input' }).optional(),
   asset: z.string().max(12).optional(),
   start: filterTime.optional(),
   end: filterTime.optional(),

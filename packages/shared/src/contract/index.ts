@@ -3,9 +3,11 @@ import { adminCalls } from './admin.js';
 import type { CallSpec } from './define.js';
 import { deliveryCalls } from './delivery.js';
 import { derivativesCalls } from './derivatives.js';
+import { earnCalls, earnDeskCalls } from './earn.js';
 import { financeCalls } from './finance.js';
 import { fundsCalls } from './funds.js';
 import { identityCalls } from './identity.js';
+import { loanDeskCalls, loansCalls } from './loans.js';
 import { riskCalls } from './risk.js';
 import { securityCalls } from './security.js';
 import { siteCalls } from './site.js';
@@ -22,6 +24,8 @@ export const WEB_CALLS = {
   ...deliveryCalls,
   ...fundsCalls,
   ...verificationCalls,
+  ...earnCalls,
+  ...loansCalls,
 } satisfies Record<string, CallSpec>;
 
 /** Every `/api/admin/<name>` call (the staff console). */
@@ -30,6 +34,8 @@ export const ADMIN_CALLS = {
   ...financeCalls,
   ...riskCalls,
   ...complianceCalls,
+  ...earnDeskCalls,
+  ...loanDeskCalls,
 } satisfies Record<string, CallSpec>;
 
 export const CALLS = { web: WEB_CALLS, admin: ADMIN_CALLS } as const;

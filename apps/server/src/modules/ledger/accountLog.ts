@@ -1,4 +1,4 @@
-import type { PostingReason, UserAccountType } from '@veritex/shared';
+import type { PostingReason, UserLedgerAccount } from '@veritex/shared';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from './schema.js';
@@ -6,7 +6,7 @@ import { ledgerAccounts, ledgerEntries, ledgerPostings } from './schema.js';
 export interface AccountLogFilter {
   userId: bigint;
   reason?: PostingReason;
-  kind?: UserAccountType;
+  kind?: UserLedgerAccount;
   asset?: string;
   start?: Date;
   end?: Date;

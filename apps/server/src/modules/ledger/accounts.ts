@@ -1,4 +1,4 @@
-import { USER_ACCOUNT_TYPES, type UserAccountType } from '@veritex/shared';
+import { USER_ACCOUNT_TYPES, type UserAccountType, type UserLedgerAccount } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { pgArray } from '../../platform/db/pgArray.js';
@@ -21,10 +21,17 @@ export const HOUSE_ACCOUNT_KINDS = [
   'adjustments',
   'counterparty',
   'delivery',
+  // earn: the yield is paid from here (an expense account: its negative balance is the yield paid)
+  'earn_expense',
+  // loans: the pool loans are disbursed from (funded with platform capital), interest and late fees received
+  'lending',
+  'lending_income',
+  // the platform's own capital put into the lending account (an equity account: negative by what was put in)
+  'capital',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
-export type AccountRef = { owner: 'user'; userId: bigint; kind: UserAccountKind; asset: string } | { owner: 'house'; kind: HouseAccountKind; asset: string };
+export type AccountRef = { owner: 'user'; userId: bigint; kind: UserLedgerAccount; asset: string } | { owner: 'house'; kind: HouseAccountKind; asset: string };
 
 export function isUserAccountKind(value: string): value is UserAccountKind {
   return (USER_ACCOUNT_KINDS as readonly string[]).includes(value);
@@ -75,7 +82,7 @@ type AccountRow = { id: string; owner: 'user' | 'house'; user_id: string | null;
 
 function refOf(row: AccountRow): AccountRef {
   return row.owner === 'user'
-    ? { owner: 'user', userId: BigInt(row.user_id ?? 0), kind: row.kind as UserAccountKind, asset: row.asset }
+    ? { owner: 'user', userId: BigInt(row.user_id ?? 0), kind: row.kind as UserLedgerAccount, asset: row.asset }
     : { owner: 'house', kind: row.kind as HouseAccountKind, asset: row.asset };
 }
 

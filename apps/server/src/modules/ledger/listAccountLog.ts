@@ -1,4 +1,4 @@
-import { type DealList, formatUnits, POSTING_REASONS, type PostingReason, type UserAccountType } from '@veritex/shared';
+import { type DealList, formatUnits, POSTING_REASONS, type PostingReason, type UserLedgerAccount } from '@veritex/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { listAssets } from '../marketdata/index.js';
 import { type AccountLogFilter, readAccountLogEntries } from './accountLog.js';
@@ -21,7 +21,7 @@ export async function listAccountLog(db: DbOrTx, filter: AccountLogFilter): Prom
         at: entry.at.toISOString(),
         // postEntries takes only PostingReason, so every stored reason is one.
         reason: entry.reason as PostingReason,
-        account: entry.kind as UserAccountType,
+        account: entry.kind as UserLedgerAccount,
         asset: entry.asset,
         available: entry.bucket === 'available' ? amount : '0',
         frozen: entry.bucket === 'frozen' ? amount : '0',

@@ -3,7 +3,18 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { userMessages } from './schema.js';
 
 /** Kinds of inbox message; each has `inbox:<kind>.title` and `.body` in every language. */
-export type InboxKind = 'kyc_approved' | 'kyc_rejected';
+export type InboxKind =
+  | 'kyc_approved'
+  | 'kyc_rejected'
+  | 'earn_matured'
+  | 'earn_paid'
+  | 'loan_approved'
+  | 'loan_rejected'
+  | 'loan_overdue'
+  | 'loan_repaid'
+  | 'loan_voucher_rejected'
+  | 'collateral_margin_call'
+  | 'collateral_liquidated';
 
 /** Puts a message in a user's inbox; call it in the transaction that makes the news. */
 export async function postUserMessage(db: DbOrTx, clock: Clock, message: { userId: bigint; kind: InboxKind; params: Record<string, string> }): Promise<void> {

@@ -35,6 +35,16 @@ export const SETTING_DEFAULTS = {
   withdraw_turnover_pct: 90,
   /** Manual adjustments worth more than this (USDT) need a second finance approver. */
   adjustment_approval_threshold_usdt: 1_000,
+  /** Crypto-backed loans: borrow up to this loan-to-value (percent of the collateral's value at the reference tick). */
+  collateral_opening_ltv_pct: 65,
+  /** At this LTV the borrower is warned in the inbox (margin call). */
+  collateral_margin_call_ltv_pct: 75,
+  /** At this LTV enough collateral is sold to bring the loan back to the opening LTV. */
+  collateral_liquidation_ltv_pct: 85,
+  /** Interest on crypto-backed loans, parts per million of the principal per day (200 = 0.02 %). */
+  collateral_daily_rate_ppm: 200,
+  /** Fee on collateral sold in a liquidation, basis points of the proceeds. */
+  collateral_liquidation_fee_bp: 200,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

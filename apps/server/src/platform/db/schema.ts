@@ -4,6 +4,7 @@ export { auditLog, staff, staffSessions } from '../../modules/admin/schema.js';
 export { contentTexts } from '../../modules/content/schema.js';
 export { deliveryOrders, deliveryProducts } from '../../modules/delivery/schema.js';
 export { carryCharges, instruments, positions } from '../../modules/derivatives/schema.js';
+export { earnAccruals, earnHolidays, earnOrders, earnProducts } from '../../modules/earn/schema.js';
 export { adjustments, depositChannels, deposits, turnoverEvents, withdrawAddresses, withdrawals } from '../../modules/funding/schema.js';
 export {
   identityUploads,
@@ -17,6 +18,15 @@ export {
   verifications,
 } from '../../modules/identity/schema.js';
 export { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../modules/ledger/schema.js';
+export {
+  collateralInterestCharges,
+  collateralLiquidations,
+  collateralLoans,
+  loanLateFees,
+  loanProducts,
+  loans,
+  loanUploads,
+} from '../../modules/loans/schema.js';
 export { assets, markets, referenceTicks } from '../../modules/marketdata/schema.js';
 export { outboxMessages, userMessages } from '../../modules/messaging/schema.js';
 export { platformSettings } from '../../modules/settings/schema.js';
