@@ -221,6 +221,25 @@ export type EarnBook = z.infer<typeof earnBookSchema>;
 
 const pct = z.string(msg('invalid_input')).regex(/^\d{1,3}(\.\d{1,4})?$/, msg('invalid_input'));
 const staffAmount = z.string(msg('amount_invalid')).regex(/^\d{1,15}(\.\d{1,6})?$/, msg('amount_invalid'));
+/** Form bodies (the console's client) carry a boolean as "1"/"0" (or "true"/"false"); JSON bodies as a boolean. */
+export const formBooleanField = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])], msg('invalid_input'))
+  .transform((v) => v === true || v === '1' || v === 'true');
+/** Form bodies carry the calendar as one comma-separated field ("" for none); JSON bodies as an array. */
+const holidayList = z
+  .union(
+    [
+      z.array(earnDateSchema),
+      z.string().transform((text) =>
+        text
+          .split(',')
+          .map((date) => date.trim())
+          .filter((date) => date !== ''),
+      ),
+    ],
+    msg('invalid_input'),
+  )
+  .pipe(z.array(earnDateSchema, msg('invalid_input')).max(400, msg('invalid_input')));
 
 export const saveEarnProductInputSchema = z.object({
   /** Absent: a new product. */
@@ -233,7 +252,7 @@ export const saveEarnProductInputSchema = z.object({
   early_rule: z.enum(EARLY_REDEMPTION_RULES, msg('invalid_input')),
   penalty_interest_pct: pct.default('0'),
   penalty_principal_pct: pct.default('0'),
-  active: z.boolean(msg('invalid_input')),
+  active: formBooleanField,
   ...once,
 });
 
@@ -260,7 +279,7 @@ export const earnDeskCalls = defineCalls({
     access: 'staff',
     permission: 'finance.adjust',
     idempotent: true,
-    input: z.object({ dates: z.array(earnDateSchema).max(400, msg('invalid_input')), ...once }),
+    input: z.object({ dates: holidayList, ...once }),
     output: z.object({ holidays: z.array(earnDateSchema) }),
     summary: 'Replace the holiday calendar skipped (with weekends) when a matured order waits one working day',
   },

@@ -3,6 +3,7 @@ import type { ErrorName } from '../errors.js';
 import { LOAN_DOCUMENT_SLOTS, LOAN_STATUSES, LOAN_VOUCHER_STATUSES } from '../loans.js';
 import { uploadIdSchema } from '../verification.js';
 import { binaryOutput, decimalString, defineCalls, idField, idString, isoTime, noInput, pageOf, pagingFields, requestIdField } from './define.js';
+import { formBooleanField } from './earn.js';
 
 /**
  * USDT loans (issue 13, spec §2 /repayment, /repayment2, §3 Loan): unsecured loans reviewed by
@@ -317,7 +318,7 @@ export const loanDeskCalls = defineCalls({
       daily_rate_pct: pct,
       late_fee_pct: pct,
       lender: z.string(msg('invalid_input')).trim().min(2, msg('invalid_input')).max(80, msg('invalid_input')),
-      active: z.boolean(msg('invalid_input')),
+      active: formBooleanField,
       ...once,
     }),
     output: loanProductSchema,
