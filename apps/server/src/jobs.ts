@@ -3,6 +3,7 @@ import { MAKER_PERIOD_MS, type marketMakerRounds, TAKER_PERIOD_MS } from './bots
 import { settleDueDeliveries } from './modules/delivery/index.js';
 import { chargeDueCarry, type PositionWatcher } from './modules/derivatives/index.js';
 import { deleteEndedSignInThrottles } from './modules/identity/index.js';
+import { chargeLateFees } from './modules/loans/index.js';
 import { type ReferenceFeed, recordTicks, type TickedInstrument, type TickHub } from './modules/marketdata/index.js';
 import type { Clock } from './platform/clock.js';
 import type { Database } from './platform/db/client.js';
@@ -45,6 +46,8 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
     { name: 'derivatives.charge-carry', periodMs: 10 * SECOND_MS, catchUp: 'latest', run: () => chargeDueCarry(db, clock) },
     // The risk index's full re-read, a safety net under the position_changed notices.
     { name: 'derivatives.risk-resync', periodMs: MINUTE_MS, catchUp: 'latest', run: async () => deps.watcher.requestResync() },
+    // Late fees of unsecured loans: each ended day past due charged once per loan (loan_late_fees); missed days are caught up.
+    { name: 'loans.late-fees', periodMs: 10 * MINUTE_MS, catchUp: 'latest', run: () => chargeLateFees(db, clock) },
     // Request ids older than 7 days; sign-in throttles whose window and lock are over.
     { name: 'cleanup', periodMs: HOUR_MS, catchUp: 'latest', run: () => cleanUp(db, clock.now()) },
     ...(bots
