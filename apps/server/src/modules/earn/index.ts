@@ -1,0 +1,13 @@
+export { accrueEarnings } from './accrueEarnings.js';
+export { buyEarnProduct } from './buyEarnProduct.js';
+export { getEarnBook } from './getEarnBook.js';
+export { getEarnProduct } from './getEarnProduct.js';
+export { getEarnTotals } from './getEarnTotals.js';
+export { getRedemptionQuote } from './getRedemptionQuote.js';
+export { listEarnAccruals } from './listEarnAccruals.js';
+export { listEarnOrders } from './listEarnOrders.js';
+export { listEarnProducts } from './listEarnProducts.js';
+export { listEarnProductsForDesk } from './listEarnProductsForDesk.js';
+export { redeemEarnEarly } from './redeemEarnEarly.js';
+export { saveEarnProduct } from './saveEarnProduct.js';
+export { setEarnHolidays } from './setEarnHolidays.js';
