@@ -15,6 +15,7 @@ import {
   submitSenior,
   uploadIdentityImage,
 } from '../../modules/identity/index.js';
+import { loanRecord } from '../../modules/loans/index.js';
 import { listUserMessages, markMessagesRead } from '../../modules/messaging/index.js';
 import { defineCall } from '../calls.js';
 import type { Services } from '../services.js';
@@ -45,7 +46,7 @@ export function registerVerificationRoutes(app: FastifyInstance, services: Servi
     rateLimitPerMinute: 10,
     handler: (input, ctx) => submitAddress(ctx.db, clock, { userId: ctx.userId, form: input }),
   });
-  defineCall(app, services, 'web', 'getCredit', { handler: (_input, ctx) => getCreditScore(ctx.db, clock, { userId: ctx.userId }) });
+  defineCall(app, services, 'web', 'getCredit', { handler: (_input, ctx) => getCreditScore(ctx.db, clock, { userId: ctx.userId, loans: loanRecord }) });
   defineCall(app, services, 'web', 'getGates', { handler: async (_input, ctx) => ok(await getFeatureGates(ctx.db, { userId: ctx.userId })) });
   defineCall(app, services, 'web', 'getMessages', {
     handler: async (input, ctx) =>

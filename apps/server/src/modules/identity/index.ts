@@ -36,7 +36,7 @@ export { setUserStatus } from './setUserStatus.js';
 export { changeTransactionPassword, checkTransactionPassword, setTransactionPassword, transactionPasswordState } from './transactionPassword.js';
 export { findUserById, toSessionView } from './users.js';
 export { approveVerification } from './verification/approveVerification.js';
-export { getCreditScore } from './verification/getCreditScore.js';
+export { getCreditScore, type LoanRecord, type LoanRecordSource } from './verification/getCreditScore.js';
 export { getFeatureGates } from './verification/getFeatureGates.js';
 export { getVerificationHub } from './verification/getVerificationHub.js';
 export { getVerificationStatuses } from './verification/getVerificationStatuses.js';

@@ -1,0 +1,28 @@
+import { fail, type LoanReview, ok, type Result } from '@veritex/shared';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { postUserMessage } from '../messaging/index.js';
+import { loanReview } from './loanReview.js';
+import { lockLoan } from './lockLoan.js';
+import { refusableTransaction } from './refusableTransaction.js';
+import { type LoanRow, loans } from './schema.js';
+
+/**
+ * admin/rejectLoanVoucher, on the staff action's transaction: the reason reaches the borrower, the
+ * loan stays owed, and the late-fee job catches up on the days the voucher waited.
+ */
+export async function rejectLoanVoucher(db: DbOrTx, clock: Clock, input: { id: bigint; staff: string; reason: string }): Promise<Result<LoanReview>> {
+  const reason = input.reason.trim();
+  if (reason.length < 3) return fail('reason_required', { field: 'reason' });
+  const rejected = await refusableTransaction(db, async (tx): Promise<Result<LoanRow>> => {
+    const loan = await lockLoan(tx, input.id);
+    if (!loan) return fail('loan_unknown');
+    if (loan.voucherStatus !== 'pending') return fail('already_reviewed');
+    const [row] = await tx.update(loans).set({ voucherStatus: 'rejected', voucherReason: reason }).where(eq(loans.id, loan.id)).returning();
+    if (!row) throw new Error('loan update returned nothing');
+    await postUserMessage(tx, clock, { userId: loan.userId, kind: 'loan_voucher_rejected', params: { contract_no: loan.contractNo ?? '', reason } });
+    return ok(row);
+  });
+  return rejected.ok ? ok(await loanReview(db, clock, rejected.value)) : rejected;
+}
