@@ -1,6 +1,7 @@
 import {
   AccountBookOutlined,
   AuditOutlined,
+  BankOutlined,
   DiffOutlined,
   ExportOutlined,
   FundOutlined,
@@ -8,7 +9,9 @@ import {
   ImportOutlined,
   LogoutOutlined,
   MailOutlined,
+  PercentageOutlined,
   SettingOutlined,
+  SolutionOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -21,11 +24,13 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { adminCall } from './api';
 import { RoleTags } from './components';
 import { AuditPage } from './pages/AuditPage';
+import { EarnDeskPage } from './pages/earn';
 import { AdjustmentsPage } from './pages/finance/AdjustmentsPage';
 import { DepositsPage } from './pages/finance/DepositsPage';
 import { LedgerPage } from './pages/finance/LedgerPage';
 import { WithdrawalsPage } from './pages/finance/WithdrawalsPage';
 import { KycPage } from './pages/KycPage';
+import { LendingPage, LoansPage } from './pages/loans';
 import { OutboxPage } from './pages/OutboxPage';
 import { RiskPage } from './pages/RiskPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -41,6 +46,9 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   deposits: <ImportOutlined />,
   withdrawals: <ExportOutlined />,
   adjustments: <DiffOutlined />,
+  loans: <SolutionOutlined />,
+  lending: <BankOutlined />,
+  earn: <PercentageOutlined />,
   ledger: <AccountBookOutlined />,
   risk: <FundOutlined />,
   outbox: <MailOutlined />,
@@ -144,6 +152,9 @@ function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Sectio
       <Route path="deposits" element={guard('deposits', <DepositsPage staff={staff} />)} />
       <Route path="withdrawals" element={guard('withdrawals', <WithdrawalsPage staff={staff} />)} />
       <Route path="adjustments" element={guard('adjustments', <AdjustmentsPage staff={staff} />)} />
+      <Route path="loans" element={guard('loans', <LoansPage staff={staff} />)} />
+      <Route path="lending" element={guard('lending', <LendingPage staff={staff} />)} />
+      <Route path="earn" element={guard('earn', <EarnDeskPage staff={staff} />)} />
       <Route path="ledger" element={guard('ledger', <LedgerPage />)} />
       <Route path="risk" element={guard('risk', <RiskPage staff={staff} />)} />
       <Route path="outbox" element={guard('outbox', <OutboxPage />)} />

@@ -21,3 +21,20 @@ describe('compliance desk permissions', () => {
     expect(allowedSections(['super_admin']).slice(0, 2)).toEqual(['users', 'kyc']);
   });
 });
+
+describe('loan and earn desks', () => {
+  it('shows Loans, Lending and Earn to finance and super admins only', () => {
+    for (const section of ['loans', 'lending', 'earn'] as const) {
+      expect(allowedSections(['finance'])).toContain(section);
+      expect(allowedSections(['super_admin'])).toContain(section);
+      expect(allowedSections(['compliance', 'support', 'content'])).not.toContain(section);
+    }
+  });
+
+  it('lets finance decide loans, configure products and move lending capital', () => {
+    expect(can(['finance'], 'reviewLoans')).toBe(true);
+    expect(can(['finance'], 'configureProducts')).toBe(true);
+    expect(can(['finance'], 'moveLendingCapital')).toBe(true);
+    expect(can(['support'], 'reviewLoans')).toBe(false);
+  });
+});

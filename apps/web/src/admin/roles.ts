@@ -6,11 +6,48 @@ import { hasStaffPermission, type StaffPermission } from '@veritex/shared';
 
 export { STAFF_ROLES } from '@veritex/shared';
 
-export type Section = 'users' | 'kyc' | 'deposits' | 'withdrawals' | 'adjustments' | 'ledger' | 'risk' | 'outbox' | 'audit' | 'settings';
-export type Permission = Section | 'setUserStatus' | 'updateSetting' | 'reviewFunds' | 'adjustBalance' | 'approveAdjustment' | 'reviewKyc';
+export type Section =
+  | 'users'
+  | 'kyc'
+  | 'deposits'
+  | 'withdrawals'
+  | 'adjustments'
+  | 'loans'
+  | 'lending'
+  | 'earn'
+  | 'ledger'
+  | 'risk'
+  | 'outbox'
+  | 'audit'
+  | 'settings';
+export type Permission =
+  | Section
+  | 'setUserStatus'
+  | 'updateSetting'
+  | 'reviewFunds'
+  | 'adjustBalance'
+  | 'approveAdjustment'
+  | 'reviewKyc'
+  | 'reviewLoans'
+  | 'configureProducts'
+  | 'moveLendingCapital';
 
 /** Menu order: customers and their verification, then the finance desk (with trading risk), then operations. */
-export const SECTIONS: readonly Section[] = ['users', 'kyc', 'deposits', 'withdrawals', 'adjustments', 'ledger', 'risk', 'outbox', 'audit', 'settings'];
+export const SECTIONS: readonly Section[] = [
+  'users',
+  'kyc',
+  'deposits',
+  'withdrawals',
+  'adjustments',
+  'loans',
+  'lending',
+  'earn',
+  'ledger',
+  'risk',
+  'outbox',
+  'audit',
+  'settings',
+];
 
 const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   users: 'users.read',
@@ -31,6 +68,18 @@ const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   adjustBalance: 'finance.adjust',
   /** Be the second approver of someone else's adjustment (the server refuses the requester). */
   approveAdjustment: 'finance.adjust',
+  /** The loan desk: the review queue with its documents, and the repayment vouchers. */
+  loans: 'finance.read',
+  /** The lending account, its exposure, and the loan products. */
+  lending: 'finance.read',
+  /** Earn products, the holiday calendar and what earn users are owed. */
+  earn: 'finance.read',
+  /** Approve or reject a loan application, confirm or refuse a repayment voucher. */
+  reviewLoans: 'finance.review',
+  /** Create or change an earn or loan product, and the earn holiday calendar. */
+  configureProducts: 'finance.adjust',
+  /** Move platform capital into or out of the lending account. */
+  moveLendingCapital: 'finance.adjust',
   outbox: 'outbox.read',
   audit: 'audit.read',
   settings: 'settings.read',

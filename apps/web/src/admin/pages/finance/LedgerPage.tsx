@@ -6,6 +6,7 @@ import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, Mono } from '../../components';
 import { useHouseAccounts, useLiabilities, useTrialBalance } from '../../queries';
+import { ProductLiabilitiesCard } from '../loans';
 import { Amount, decimalSign, RefreshControl } from './financeUi';
 
 export function LedgerPage() {
@@ -14,7 +15,11 @@ export function LedgerPage() {
       <TrialBalanceCard />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <LiabilitiesCard />
+          <Flex vertical gap={16}>
+            <LiabilitiesCard />
+            {/* Earn liabilities and loans outstanding, beside what users hold (issue 13). */}
+            <ProductLiabilitiesCard />
+          </Flex>
         </Col>
         <Col xs={24} xl={12}>
           <HouseAccountsCard />
