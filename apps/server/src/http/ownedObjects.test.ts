@@ -2,6 +2,8 @@ import { type CallSpec, WEB_CALLS } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { postEntries } from '../modules/ledger/index.js';
+import { approveLoan, loanProducts, recordLoanApplication } from '../modules/loans/index.js';
 import { storeTicks } from '../modules/marketdata/index.js';
 import { manualClock } from '../platform/clock.js';
 import { creditAccount, fundedUser, multipartBody, pngVoucher } from '../testing/funds.js';
@@ -27,6 +29,7 @@ const rid = () => `owned${n++}x${Date.now()}`;
 const NOT_OWNED: Record<string, string> = {
   setSecQuestion: 'question_id names one of the three published questions',
   placeDelivery: 'product_id names a published delivery product',
+  lendBuy: 'product_id names a published loan product (its documents are checked as own uploads in modules/loans/loans.test.ts)',
 };
 
 /** Names of fields that point at a stored object (identity pictures are named by their slot). */
@@ -62,6 +65,10 @@ const CASES: Record<string, OwnedCase> = {
   deleteWithdrawAddress: { input: async () => ({ id: objects.address ?? '' }), ownerView: () => ownerCall('getWithdrawAddresses') },
   idImage: { input: async () => ({ upload_id: objects.upload ?? '' }), ownerView: () => ownerCall('idcardinfo') },
   readMessage: { input: async () => ({ id: objects.message ?? '' }), ownerView: () => ownerCall('getMessages') },
+  getLoan: { input: async () => ({ id: objects.loan ?? '' }), ownerView: () => ownerCall('getLoan', { id: objects.loan ?? '' }) },
+  repayLoan: { input: async () => ({ id: objects.loan ?? '' }), ownerView: () => ownerCall('getLoan', { id: objects.loan ?? '' }) },
+  repayLoanVoucher: { input: async () => ({ id: objects.loan ?? '' }), ownerView: () => ownerCall('getLoan', { id: objects.loan ?? '' }) },
+  loanDocument: { input: async () => ({ upload_id: objects.loanUpload ?? '' }), ownerView: () => ownerCall('lendMy') },
   seniorAuth: {
     input: async () => ({ id_type: '1', face: objects.upload ?? '', hold: objects.upload ?? '' }),
     ownerView: () => ownerCall('idcardinfo'),
@@ -87,6 +94,7 @@ beforeAll(async () => {
   stranger = await fundedUser(t, 'stranger@owned.test', 10_000_000_000n);
   await creditAccount(t, owner.id, 'contract', 'USDT', 10_000_000_000n);
   await createOwnerObjects();
+  await createLoan();
 });
 afterAll(() => t.close());
 
@@ -151,9 +159,45 @@ async function createOwnerObjects(): Promise<void> {
   objects.message = messages.items[0]?.id ?? '';
 }
 
+/**
+ * A disbursed loan of the owner's: its documents uploaded through web/lend_img, the application
+ * written by the loans context's inner step (the owner is not verified) and approved by its use case.
+ */
+async function createLoan(): Promise<void> {
+  const documents: Record<string, string> = {};
+  for (const slot of ['id_photo', 'income'] as const) {
+    const form = multipartBody({ slot, request_id: rid() }, { name: 'file', filename: 'doc.png', contentType: 'image/png', data: await identityPng(5) });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/lend_img',
+      headers: { nonce: 'owned123', token: owner.token, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    documents[slot] = upload.json().data.upload_id;
+  }
+  objects.loanUpload = documents.id_photo ?? '';
+  await t.services.db.transaction((tx) =>
+    postEntries(tx, {
+      reason: 'lending_funding',
+      actor: 'test',
+      cause: { type: 'test', id: 'owned-loan' },
+      idempotencyKey: 'test-lending:owned-loan',
+      movements: [
+        { account: { owner: 'house', kind: 'capital', asset: 'USDT' }, bucket: 'available', amount: -100_000_000n },
+        { account: { owner: 'house', kind: 'lending', asset: 'USDT' }, bucket: 'available', amount: 100_000_000n },
+      ],
+    }),
+  );
+  const [product] = await t.services.db.select().from(loanProducts).limit(1);
+  if (!product) throw new Error('no loan product');
+  const loan = await recordLoanApplication(t.services.db, clock, { userId: owner.id, product, principal: 100_000_000n, documents, requestId: rid() });
+  expect((await approveLoan(t.services.db, clock, { id: loan.id, staff: 'test' })).ok).toBe(true);
+  objects.loan = String(loan.id);
+}
+
 describe("another user's object", () => {
   it('has every object the test needs', () => {
-    for (const key of ['session', 'order', 'position', 'pending', 'deposit', 'address', 'upload', 'message'])
+    for (const key of ['session', 'order', 'position', 'pending', 'deposit', 'address', 'upload', 'message', 'loan', 'loanUpload'])
       expect({ key, id: objects[key] }).toMatchObject({ key, id: expect.stringMatching(/\S/) });
   });
 

@@ -21,10 +21,10 @@ export async function submitRepaymentVoucher(
   clock: Clock,
   input: { userId: bigint; id: bigint; file: Buffer | undefined },
 ): Promise<Result<LoanView>> {
-  if (!input.file || input.file.length === 0) return fail('loan_voucher_required', { field: 'voucher' });
   const submitted = await refusableTransaction(db, async (tx) => {
     const loan = await lockLoan(tx, input.id, input.userId);
     if (!loan) return fail('loan_unknown');
+    if (!input.file || input.file.length === 0) return fail('loan_voucher_required', { field: 'voucher' });
     if (!isOpenLoan(loan)) return fail('loan_not_repayable');
     if (loan.voucherStatus === 'pending') return fail('loan_voucher_pending');
     const stored = await storeLoanUpload(tx, images, clock, { userId: input.userId, slot: 'voucher', file: input.file });
