@@ -4,7 +4,7 @@ import { settleDueDeliveries } from './modules/delivery/index.js';
 import { chargeDueCarry, type PositionWatcher } from './modules/derivatives/index.js';
 import { accrueEarnings } from './modules/earn/index.js';
 import { deleteEndedSignInThrottles } from './modules/identity/index.js';
-import { chargeLateFees } from './modules/loans/index.js';
+import { chargeLateFees, watchCollateralLoans } from './modules/loans/index.js';
 import { type ReferenceFeed, recordTicks, type TickedInstrument, type TickHub } from './modules/marketdata/index.js';
 import type { Clock } from './platform/clock.js';
 import type { Database } from './platform/db/client.js';
@@ -49,6 +49,8 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
     { name: 'derivatives.risk-resync', periodMs: MINUTE_MS, catchUp: 'latest', run: async () => deps.watcher.requestResync() },
     // Late fees of unsecured loans: each ended day past due charged once per loan (loan_late_fees); missed days are caught up.
     { name: 'loans.late-fees', periodMs: 10 * MINUTE_MS, catchUp: 'latest', run: () => chargeLateFees(db, clock) },
+    // Crypto-backed loans: interest of ended days, then margin calls and liquidations at the latest stored tick.
+    { name: 'loans.collateral-watch', periodMs: 5 * SECOND_MS, catchUp: 'latest', run: () => watchCollateralLoans(db, clock) },
     // Earn: interest of every ended Hong Kong day not yet posted (each missed day after downtime), maturity, payout.
     { name: 'earn.accrue', periodMs: MINUTE_MS, catchUp: 'latest', run: () => accrueEarnings(db, clock) },
     // Request ids older than 7 days; sign-in throttles whose window and lock are over.

@@ -10,6 +10,21 @@ export {
   toE164,
 } from './accounts.js';
 export {
+  BP,
+  type CollateralPrice,
+  collateralDailyInterest,
+  collateralValue,
+  type LiquidationInput,
+  type LiquidationPlan,
+  liquidationPlan,
+  liquidationPrice,
+  ltvBp,
+  maxBorrow,
+  percentToBp,
+  reachesLtv,
+  UNBOUNDED_LTV_BP,
+} from './collateral.js';
+export {
   type EarnAccrual,
   type EarnBook,
   type EarnOrderView,

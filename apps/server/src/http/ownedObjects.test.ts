@@ -6,7 +6,7 @@ import { postEntries } from '../modules/ledger/index.js';
 import { approveLoan, loanProducts, recordLoanApplication } from '../modules/loans/index.js';
 import { storeTicks } from '../modules/marketdata/index.js';
 import { manualClock } from '../platform/clock.js';
-import { creditAccount, fundedUser, multipartBody, pngVoucher } from '../testing/funds.js';
+import { creditAccount, creditLendingAccount, fundedUser, multipartBody, pngVoucher } from '../testing/funds.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 import { identityPng } from '../testing/verification.js';
 
@@ -65,6 +65,8 @@ const CASES: Record<string, OwnedCase> = {
   deleteWithdrawAddress: { input: async () => ({ id: objects.address ?? '' }), ownerView: () => ownerCall('getWithdrawAddresses') },
   idImage: { input: async () => ({ upload_id: objects.upload ?? '' }), ownerView: () => ownerCall('idcardinfo') },
   readMessage: { input: async () => ({ id: objects.message ?? '' }), ownerView: () => ownerCall('getMessages') },
+  addCollateral: { input: async () => ({ id: objects.collateralLoan ?? '', amount: '0.1' }), ownerView: () => ownerCall('getCollateralLoans') },
+  repayCollateralLoan: { input: async () => ({ id: objects.collateralLoan ?? '', amount: '1' }), ownerView: () => ownerCall('getCollateralLoans') },
   getLoan: { input: async () => ({ id: objects.loan ?? '' }), ownerView: () => ownerCall('getLoan', { id: objects.loan ?? '' }) },
   repayLoan: { input: async () => ({ id: objects.loan ?? '' }), ownerView: () => ownerCall('getLoan', { id: objects.loan ?? '' }) },
   repayLoanVoucher: { input: async () => ({ id: objects.loan ?? '' }), ownerView: () => ownerCall('getLoan', { id: objects.loan ?? '' }) },
@@ -94,6 +96,7 @@ beforeAll(async () => {
   stranger = await fundedUser(t, 'stranger@owned.test', 10_000_000_000n);
   await creditAccount(t, owner.id, 'contract', 'USDT', 10_000_000_000n);
   await createOwnerObjects();
+  await createCollateralLoan();
   await createLoan();
 });
 afterAll(() => t.close());
@@ -193,6 +196,20 @@ async function createLoan(): Promise<void> {
   const loan = await recordLoanApplication(t.services.db, clock, { userId: owner.id, product, principal: 100_000_000n, documents, requestId: rid() });
   expect((await approveLoan(t.services.db, clock, { id: loan.id, staff: 'test' })).ok).toBe(true);
   objects.loan = String(loan.id);
+}
+
+/** A crypto-backed loan of the owner's: 0.5 BTC frozen, 1,000 USDT lent at a BTC tick of 100,000. */
+async function createCollateralLoan(): Promise<void> {
+  await creditAccount(t, owner.id, 'exchange', 'BTC', 100_000_000n);
+  await creditLendingAccount(t, 1_000_000_000_000n);
+  await storeTicks(t.services.db, [{ symbol: 'BTC_USDT_PERP', atSecond: Math.floor(clock.now().getTime() / 1000), priceUnits: 10_000_000n, source: 'test' }]);
+  const loan = await t.call(
+    'borrowWithCollateral',
+    { collateral_asset: 'BTC', collateral_amount: '0.5', amount: '1000', request_id: rid() },
+    { token: owner.token },
+  );
+  expect(loan.body.code).toBe(0);
+  objects.collateralLoan = loan.body.data.id;
 }
 
 describe("another user's object", () => {

@@ -69,3 +69,19 @@ export async function creditAccount(t: TestApp, userId: bigint, kind: 'exchange'
     }),
   );
 }
+
+/** Puts `units` of USDT platform capital into the house lending account, as finance's fundLending would. */
+export async function creditLendingAccount(t: TestApp, units: bigint): Promise<void> {
+  await t.services.db.transaction((tx) =>
+    postEntries(tx, {
+      reason: 'lending_funding',
+      actor: 'test',
+      cause: { type: 'test', id: 'lending' },
+      idempotencyKey: `test-lending:${units}:${Math.random()}`,
+      movements: [
+        { account: { owner: 'house', kind: 'capital', asset: 'USDT' }, bucket: 'available', amount: -units },
+        { account: { owner: 'house', kind: 'lending', asset: 'USDT' }, bucket: 'available', amount: units },
+      ],
+    }),
+  );
+}

@@ -106,6 +106,10 @@ export const liquidationStatementSchema = z.object({
   fee: decimalString,
   /** Proceeds minus the fee, applied to interest then principal. */
   applied_to_debt: decimalString,
+  /** What the proceeds left after paying the whole debt, paid into the exchange account. */
+  returned_to_user: decimalString,
+  /** Debt left when all the collateral was sold: absorbed by the lending account, no longer owed. */
+  shortfall_absorbed: decimalString,
   ltv_before_pct: decimalString,
   ltv_after_pct: decimalString,
 });

@@ -1,11 +1,15 @@
 import { ok } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
 import {
+  addCollateral,
   applyForLoan,
+  borrowWithCollateral,
+  getCollateralLoans,
   getLoan,
   getLoanOffers,
   listUserLoans,
   readLoanDocument,
+  repayCollateralLoan,
   repayLoan,
   submitRepaymentVoucher,
   uploadLoanDocument,
@@ -46,5 +50,29 @@ export function registerLoansRoutes(app: FastifyInstance, services: Services): v
   defineCall(app, services, 'web', 'repayLoanVoucher', {
     rateLimitPerMinute: 20,
     handler: (input, ctx) => submitRepaymentVoucher(ctx.db, images, clock, { userId: ctx.userId, id: BigInt(input.id), file: input.voucher }),
+  });
+
+  // Crypto-backed loans: borrow USDT against BTC or ETH, add collateral, repay (interest first).
+  defineCall(app, services, 'web', 'getCollateralLoans', {
+    handler: async (input, ctx) => ok(await getCollateralLoans(ctx.db, clock.now(), { userId: ctx.userId, page: input.page, pageSize: input.page_size })),
+  });
+  defineCall(app, services, 'web', 'borrowWithCollateral', {
+    rateLimitPerMinute: 20,
+    handler: (input, ctx) =>
+      borrowWithCollateral(services.db, clock, {
+        userId: ctx.userId,
+        collateralAsset: input.collateral_asset,
+        collateralAmount: input.collateral_amount,
+        amount: input.amount,
+        requestId: input.request_id,
+      }),
+  });
+  defineCall(app, services, 'web', 'addCollateral', {
+    handler: (input, ctx) =>
+      addCollateral(services.db, clock, { userId: ctx.userId, loanId: BigInt(input.id), amount: input.amount, requestId: input.request_id }),
+  });
+  defineCall(app, services, 'web', 'repayCollateralLoan', {
+    handler: (input, ctx) =>
+      repayCollateralLoan(services.db, clock, { userId: ctx.userId, loanId: BigInt(input.id), amount: input.amount, requestId: input.request_id }),
   });
 }
