@@ -30,6 +30,7 @@ const NOT_OWNED: Record<string, string> = {
   setSecQuestion: 'question_id names one of the three published questions',
   placeDelivery: 'product_id names a published delivery product',
   lendBuy: 'product_id names a published loan product (its documents are checked as own uploads in modules/loans/loans.test.ts)',
+  buyProfit: 'product_id names a published earn product',
 };
 
 /** Names of fields that point at a stored object (identity pictures are named by their slot). */
@@ -71,6 +72,9 @@ const CASES: Record<string, OwnedCase> = {
   repayLoan: { input: async () => ({ id: objects.loan ?? '' }), ownerView: () => ownerCall('getLoan', { id: objects.loan ?? '' }) },
   repayLoanVoucher: { input: async () => ({ id: objects.loan ?? '' }), ownerView: () => ownerCall('getLoan', { id: objects.loan ?? '' }) },
   loanDocument: { input: async () => ({ upload_id: objects.loanUpload ?? '' }), ownerView: () => ownerCall('lendMy') },
+  getProfitAccruals: { input: async () => ({ id: objects.earnOrder ?? '' }), ownerView: () => ownerCall('getMyprofit') },
+  getRedemptionQuote: { input: async () => ({ id: objects.earnOrder ?? '' }), ownerView: () => ownerCall('getMyprofit') },
+  sellProfit: { input: async () => ({ id: objects.earnOrder ?? '', expected_total: '100' }), ownerView: () => ownerCall('getMyprofit') },
   seniorAuth: {
     input: async () => ({ id_type: '1', face: objects.upload ?? '', hold: objects.upload ?? '' }),
     ownerView: () => ownerCall('idcardinfo'),
@@ -160,6 +164,10 @@ async function createOwnerObjects(): Promise<void> {
   );
   const messages = (await ownerCall('getMessages')) as { items: Array<{ id: string }> };
   objects.message = messages.items[0]?.id ?? '';
+
+  const earnProducts = (await ownerCall('getProfitList')) as { items: Array<{ id: string }> };
+  const earn = await t.call('buyProfit', { product_id: earnProducts.items[0]?.id ?? '', amount: '100', request_id: rid() }, { token: owner.token });
+  objects.earnOrder = earn.body.data.id;
 }
 
 /**
@@ -214,7 +222,7 @@ async function createCollateralLoan(): Promise<void> {
 
 describe("another user's object", () => {
   it('has every object the test needs', () => {
-    for (const key of ['session', 'order', 'position', 'pending', 'deposit', 'address', 'upload', 'message', 'loan', 'loanUpload'])
+    for (const key of ['session', 'order', 'position', 'pending', 'deposit', 'address', 'upload', 'message', 'loan', 'loanUpload', 'earnOrder'])
       expect({ key, id: objects[key] }).toMatchObject({ key, id: expect.stringMatching(/\S/) });
   });
 
