@@ -139,6 +139,34 @@ export const collateralLoanSchema = z.object({
 });
 export type CollateralLoanView = z.infer<typeof collateralLoanSchema>;
 
+const applicationDocumentsObject = z.object(
+  Object.fromEntries(LOAN_DOCUMENT_SLOTS.map((slot) => [slot, uploadIdSchema.optional()])) as Record<
+    (typeof LOAN_DOCUMENT_SLOTS)[number],
+    z.ZodOptional<typeof uploadIdSchema>
+  >,
+);
+
+/** A form field's JSON text as a value (undefined when it is not JSON, which the schema after it refuses). */
+function parseJsonField(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The web client sends form bodies, which carry a boolean as "1"/"0" and no nested objects: the
+ * documents arrive there as one JSON field ('{"id_photo":"…"}'); JSON bodies send both as they are.
+ * Handlers see the same parsed types either way.
+ */
+const agreeField = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])], msg('loan_agreement_required'))
+  .transform((value) => value === true || value === '1' || value === 'true');
+const applicationDocuments = z
+  .union([applicationDocumentsObject, z.string().transform(parseJsonField)], msg('loan_documents_required'))
+  .pipe(applicationDocumentsObject);
+
 export const loansCalls = defineCalls({
   lendList: {
     verbs: ['GET'],
@@ -191,13 +219,8 @@ export const loansCalls = defineCalls({
       product_id: idField,
       amount: amountField,
       /** "please check the loan agreement" */
-      agree: z.boolean(msg('loan_agreement_required')),
-      documents: z.object(
-        Object.fromEntries(LOAN_DOCUMENT_SLOTS.map((slot) => [slot, uploadIdSchema.optional()])) as Record<
-          (typeof LOAN_DOCUMENT_SLOTS)[number],
-          z.ZodOptional<typeof uploadIdSchema>
-        >,
-      ),
+      agree: agreeField,
+      documents: applicationDocuments,
       ...once,
     }),
     output: loanViewSchema,

@@ -4,6 +4,7 @@ import { Progress, Skeleton, Table, type TableColumnsType, Tag, theme } from 'an
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCreditScore } from '../../api/kyc';
 import { LinkButton } from '../../components/LinkButton';
 import { PageFrame } from '../../components/PageFrame';
@@ -145,7 +146,7 @@ function BandTable({ view }: { view: CreditScoreView }) {
 }
 
 function ScoreCard({ view }: { view: CreditScoreView }) {
-  const { t } = useTranslation('kyc');
+  const { t } = useTranslation(['kyc', 'loans']);
   const { token } = theme.useToken();
   const to = useTo();
   const verification = view.factors.find((factor) => factor.key === 'verification');
@@ -169,16 +170,29 @@ function ScoreCard({ view }: { view: CreditScoreView }) {
       <div className="vx-credit-limit">
         <span className="vx-muted">{t('credit.loanLimit')}</span>
         <strong className="vx-credit-limit__value vx-num" data-testid="credit-loan-limit" data-value={view.loan_limit_usdt}>
-          {view.loan_limit_usdt === '0' ? t('credit.bands.none') : <Usdt value={view.loan_limit_usdt} />}
+          {view.loan_limit_usdt === '0' ? (
+            t('credit.bands.none')
+          ) : (
+            <Link to={to('/repayment')} data-testid="credit-loan-limit-link">
+              <Usdt value={view.loan_limit_usdt} />
+            </Link>
+          )}
         </strong>
         <p className="vx-credit-never" data-testid="credit-never-blocks">
           <SafetyOutlined /> {t('credit.neverBlocks')}
         </p>
-        {canRaise ? (
-          <LinkButton to={to('/sfyz')} size="small" data-testid="credit-raise">
-            {t('credit.raise')}
-          </LinkButton>
-        ) : null}
+        <div className="vx-page-actions">
+          {view.loan_limit_usdt === '0' ? null : (
+            <LinkButton to={to('/repayment')} type="primary" size="small" data-testid="credit-borrow">
+              {t('loans:credit.borrow')}
+            </LinkButton>
+          )}
+          {canRaise ? (
+            <LinkButton to={to('/sfyz')} size="small" data-testid="credit-raise">
+              {t('credit.raise')}
+            </LinkButton>
+          ) : null}
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,170 @@
+import {
+  AuditOutlined,
+  BankOutlined,
+  CheckCircleFilled,
+  DeleteOutlined,
+  EyeOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
+import { type LoanDocumentSlot, REQUIRED_LOAN_DOCUMENTS } from '@veritex/shared';
+import { Button, Image, Spin, Upload } from 'antd';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, SessionEndedError } from '../../api/client';
+import { newRequestId } from '../../api/requestId';
+import { useObjectUrl, voucherProblem } from '../../components/form/inputs';
+import { loansCalls } from './loansApi';
+
+/** A document slot's value in the form: the server's upload id once stored, or why there is none yet. */
+export interface DocumentValue {
+  uploadId?: string;
+  busy?: boolean;
+  problem?: string;
+  file?: File;
+}
+
+const ICONS: Record<LoanDocumentSlot, ReactNode> = {
+  id_photo: <IdcardOutlined />,
+  income: <FileTextOutlined />,
+  credit: <AuditOutlined />,
+  housing: <HomeOutlined />,
+  bank_statement: <BankOutlined />,
+};
+
+export function isRequiredDocument(slot: LoanDocumentSlot): boolean {
+  return REQUIRED_LOAN_DOCUMENTS.includes(slot);
+}
+
+/** The form rule of a slot: required ones must be uploaded; any slot must be free of a problem. */
+export function documentRule(t: TFunction, slot: LoanDocumentSlot) {
+  return {
+    validator: async (_: unknown, value: DocumentValue | undefined) => {
+      if (value?.busy) return;
+      if (value?.problem) throw new Error(value.problem);
+      if (isRequiredDocument(slot) && !value?.uploadId) throw new Error(t('errors:upload_required'));
+    },
+  };
+}
+
+function problemText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError || error instanceof SessionEndedError) return error.msg || t('errors:request_error');
+  return t('loans:documents.uploadFailed');
+}
+
+/**
+ * One loan document (spec §3): checked here (JPG, JPEG or PNG, under 8 MB) and sent at once through
+ * web/lend_img, which checks the content and re-encodes it like identity pictures; then a preview
+ * with replace and remove. One request id per file chosen, so a retry stores it once.
+ */
+export function DocumentSlot({
+  slot,
+  value,
+  onChange,
+  id,
+}: {
+  slot: LoanDocumentSlot;
+  value?: DocumentValue;
+  onChange?: (value: DocumentValue | undefined) => void;
+  id?: string;
+}) {
+  const { t } = useTranslation('loans');
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const current = useRef(0);
+  const url = useObjectUrl(value?.problem ? undefined : value?.file);
+  useEffect(
+    () => () => {
+      current.current += 1;
+    },
+    [],
+  );
+
+  async function pick(file: File) {
+    const attempt = ++current.current;
+    const problem = voucherProblem(file);
+    if (problem) {
+      onChange?.({ problem: t(`errors:${problem}`) });
+      return;
+    }
+    onChange?.({ file, busy: true });
+    try {
+      const uploaded = await loansCalls.uploadDocument(slot, file, newRequestId());
+      if (attempt === current.current) onChange?.({ file, uploadId: uploaded.upload_id });
+    } catch (error) {
+      if (attempt === current.current) onChange?.({ problem: problemText(t, error) });
+    }
+  }
+
+  const filled = Boolean(value?.file && url);
+  const testId = `loan-doc-${slot}`;
+  return (
+    <div className="vx-loan-doc" id={id} data-testid={testId} data-uploaded={value?.uploadId ? 'true' : 'false'}>
+      <div className="vx-loan-doc__head">
+        <span className="vx-loan-doc__title">{t(`documents.${slot}.title`)}</span>
+        {value?.uploadId ? (
+          <CheckCircleFilled className="vx-loan-doc__done" aria-label={t('documents.uploaded')} />
+        ) : (
+          <span className={isRequiredDocument(slot) ? 'vx-loan-doc__need' : 'vx-loan-doc__need vx-muted'}>
+            {isRequiredDocument(slot) ? t('documents.required') : t('documents.optional')}
+          </span>
+        )}
+      </div>
+      <Upload.Dragger
+        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+        multiple={false}
+        maxCount={1}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void pick(file);
+          return false;
+        }}
+        className="vx-loan-doc__drop"
+        data-testid={`${testId}-input`}
+      >
+        {filled && url ? (
+          <div className="vx-loan-doc__preview">
+            <img src={url} alt={t(`documents.${slot}.title`)} className="vx-loan-doc__img" />
+            {value?.busy ? (
+              <Spin size="small" data-testid={`${testId}-busy`} />
+            ) : (
+              <span className="vx-loan-doc__replace">
+                <ReloadOutlined /> {t('documents.replace')}
+              </span>
+            )}
+          </div>
+        ) : (
+          <div className="vx-loan-doc__empty">
+            <span className="vx-loan-doc__icon">{ICONS[slot]}</span>
+            <span className="vx-loan-doc__prompt">{t('documents.prompt')}</span>
+            <span className="vx-muted">{t('documents.rule')}</span>
+          </div>
+        )}
+      </Upload.Dragger>
+      <p className="vx-loan-doc__hint vx-muted">{t(`documents.${slot}.hint`)}</p>
+      {filled && !value?.busy ? (
+        <div className="vx-loan-doc__actions">
+          <Button size="small" type="text" icon={<EyeOutlined />} onClick={() => setPreviewOpen(true)} data-testid={`${testId}-preview`}>
+            {t('documents.preview')}
+          </Button>
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => {
+              current.current += 1;
+              onChange?.(undefined);
+            }}
+            data-testid={`${testId}-remove`}
+          >
+            {t('documents.remove')}
+          </Button>
+        </div>
+      ) : null}
+      {url ? <Image src={url} alt="" style={{ display: 'none' }} preview={{ open: previewOpen, onOpenChange: setPreviewOpen, src: url }} /> : null}
+    </div>
+  );
+}
