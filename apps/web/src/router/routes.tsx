@@ -56,6 +56,11 @@ const PAGES: Record<string, PageLoader> = {
   dzrz: () => import('../pages/kyc/AddressPage'),
   credit: () => import('../pages/credit/CreditPage'),
   news: () => import('../pages/news/NewsPage'),
+  profitIndex: () => import('../pages/earn/EarnPage'),
+  profitMine: () => import('../pages/earn/MyCustodyPage'),
+  profitBuy: () => import('../pages/earn/BuyEarnPage'),
+  repayment: () => import('../pages/loans/LoansPage'),
+  repayment2: () => import('../pages/loans/RepaymentPage'),
 };
 const titleFrame: PageLoader = () => import('../pages/TitleFramePage');
 
