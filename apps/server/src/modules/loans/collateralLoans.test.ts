@@ -282,6 +282,36 @@ describe('two repayments at once', () => {
   });
 });
 
+describe('a margin call that passes, and a stale price', () => {
+  it('lifts the margin call when the LTV falls back, and never liquidates on a tick older than 5 s', async () => {
+    const user = await borrower('bounce@collateral.test', 'ETH', BTC);
+    clock.advance(60_000);
+    await tick('ETH', 340_000n); // 3,400.00: 1 ETH secures at most 2,210
+    const borrowed = await t.call(
+      'borrowWithCollateral',
+      { collateral_asset: 'ETH', collateral_amount: '1', amount: '2210', request_id: rid() },
+      { token: user.token },
+    );
+    const id = borrowed.body.data.id;
+    clock.advance(10_000);
+    await tick('ETH', 290_000n); // 2,210 / 2,900 = 76.20%
+    expect(await watch()).toMatchObject({ marginCalls: 1 });
+    clock.advance(10_000);
+    await tick('ETH', 310_000n); // 71.29%
+    expect(await watch()).toMatchObject({ cleared: 1 });
+    expect(await loanOf(user.token, id)).toMatchObject({ margin_call: false, ltv_pct: '71.29' });
+
+    clock.advance(10_000);
+    await tick('ETH', 100_000n); // 1,000.00: far past liquidation, but it goes stale before the job runs
+    clock.advance(6_000);
+    expect(await watch()).toMatchObject({ liquidated: 0, marginCalls: 0 });
+    expect(await loanOf(user.token, id)).toMatchObject({ status: 'open', collateral_value: null, ltv_pct: null, margin_call: false });
+    const repaid = await t.call('repayCollateralLoan', { id, amount: '2210', request_id: rid() }, { token: user.token });
+    expect(repaid.body.data.status).toBe('repaid');
+    await expectBalancedLedger();
+  });
+});
+
 describe('a crash through all the collateral', () => {
   it('sells everything, closes the loan liquidated and states the shortfall the lending account absorbs', async () => {
     const user = await borrower('crash@collateral.test', 'BTC', BTC / 10n);
@@ -318,6 +348,38 @@ describe('a crash through all the collateral', () => {
     expect(await exchange(user.id, 'BTC')).toEqual({ available: 0n, frozen: 0n });
     expect(await exchange(user.id, 'USDT')).toEqual({ available: 6_500n * USDT, frozen: 0n });
     expect(await watch()).toMatchObject({ liquidated: 0 });
+    await expectBalancedLedger();
+  });
+});
+
+describe('interest after downtime', () => {
+  it('charges each ended day once in one catch-up run', async () => {
+    const user = await borrower('downtime@collateral.test', 'BTC', BTC);
+    clock.advance(60_000);
+    await tick('BTC', 10_000_000n);
+    const borrowed = await t.call(
+      'borrowWithCollateral',
+      { collateral_asset: 'BTC', collateral_amount: '1', amount: '12345.678901', request_id: rid() },
+      { token: user.token },
+    );
+    const id = borrowed.body.data.id;
+    clock.advance(3 * 24 * HOUR_MS);
+    await tick('BTC', 10_000_000n);
+    expect(await Promise.all([watch(), watch()])).toEqual(expect.arrayContaining([expect.objectContaining({ charged: 1 })]));
+    expect(await watch()).toMatchObject({ charged: 0 });
+    // floor(12,345.678901 × 200 ppm) = 2.469135 a day, for the day of borrowing and the two after it.
+    const charges = await t.services.db.execute<{ day: number; amount: string }>(
+      sql`select day, amount::text from collateral_interest_charges where loan_id = ${BigInt(id)} order by day`,
+    );
+    expect(charges.rows.map((r) => r.amount)).toEqual(['2469135', '2469135', '2469135']);
+    expect(await loanOf(user.token, id)).toMatchObject({ interest: '7.407405', debt: '12353.086306' });
+    const repaid = await t.call('repayCollateralLoan', { id, amount: '5', request_id: rid() }, { token: user.token });
+    // 5 USDT pays interest first: 2.407405 of it is left.
+    expect(repaid.body.data).toMatchObject({ interest: '2.407405', principal: '12345.678901', status: 'open' });
+    expect(await postingOf(id, 'loan_repay')).toEqual({
+      'user:exchange:USDT:available': -5n * USDT,
+      'house:lending_income:USDT:available': 5n * USDT,
+    });
     await expectBalancedLedger();
   });
 });
