@@ -7,7 +7,8 @@ import type { Services } from './http/services.js';
 import { periodicJobs, startJobs } from './jobs.js';
 import { instruments, PositionWatcher } from './modules/derivatives/index.js';
 import { createReferenceFeed, markets } from './modules/marketdata/index.js';
-import { composeServices } from './platform/compose.js';
+import { systemClock } from './platform/clock.js';
+import { composeServices, imageStoreFor } from './platform/compose.js';
 import { connectDatabase, migrateDatabase } from './platform/db/client.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded.js';
 import { DEMO_ADMIN, DEMO_TRADER } from './seed/demoAccounts.js';
@@ -55,7 +56,11 @@ async function main(): Promise<void> {
     const database = connectDatabase(databaseUrl);
     stops.set('pool', () => database.close());
     await migrateDatabase(database.db);
-    await seedDatabase(database.db, { demoAccounts: config.seedDemoData, depositAddresses: config.depositAddresses });
+    await seedDatabase(database.db, {
+      demoAccounts: config.seedDemoData,
+      depositAddresses: config.depositAddresses,
+      demoHoldings: { clock: systemClock, images: imageStoreFor(config) },
+    });
 
     const { services, smtpSink, stop: stopServices } = await composeServices(config, database);
     stops.set('services', stopServices);

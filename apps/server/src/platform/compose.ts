@@ -17,7 +17,7 @@ import { SpotExchange } from '../modules/spot/index.js';
 import { type Clock, systemClock } from './clock.js';
 import { connectionSettings, type DatabaseHandle } from './db/client.js';
 import { NoticeChannel } from './db/noticeChannel.js';
-import { localImageStore, s3ImageStore } from './images.js';
+import { type ImageStore, localImageStore, s3ImageStore } from './images.js';
 
 export interface Composed {
   services: Services;
@@ -63,7 +63,7 @@ export async function composeServices(config: Config, database: DatabaseHandle, 
     catalogue,
     identity: { db, clock, codeDelivery },
     feed: { seed: config.simulatorSeed, simulated: true },
-    images: config.uploadsS3 ? s3ImageStore(config.uploadsS3) : localImageStore(config.uploadsDir),
+    images: imageStoreFor(config),
     exchange: await SpotExchange.start({
       database,
       clock,
@@ -77,4 +77,9 @@ export async function composeServices(config: Config, database: DatabaseHandle, 
     await smtpSink?.close();
   };
   return { services, smtpSink, stop };
+}
+
+/** Where uploaded images live: the private S3-compatible bucket when configured, else the data directory. */
+export function imageStoreFor(config: Config): ImageStore {
+  return config.uploadsS3 ? s3ImageStore(config.uploadsS3) : localImageStore(config.uploadsDir);
 }

@@ -6,8 +6,12 @@ import { type DepositAddressConfig, seedDepositChannels } from '../modules/fundi
 import { createUserWithPassword, users } from '../modules/identity/index.js';
 import { postEntries } from '../modules/ledger/index.js';
 import { seedMarkets } from '../modules/marketdata/index.js';
+import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
+import type { ImageStore } from '../platform/images.js';
 import { DEMO_ADMIN, DEMO_TRADER } from './demoAccounts.js';
+import { seedDemoEarn } from './demoEarn.js';
+import { seedDemoLoans, seedLendingAccount } from './demoLoans.js';
 
 /** Idempotency keys of the seed's ledger postings: a second start finds them and posts nothing. */
 export const seedKeys = {
@@ -18,7 +22,18 @@ export const seedKeys = {
 };
 
 /** Idempotent: running it on every start adds what is missing and changes nothing else. */
-export async function seedDatabase(db: Database, options: { demoAccounts: boolean; depositAddresses?: DepositAddressConfig }): Promise<void> {
+export interface SeedOptions {
+  demoAccounts: boolean;
+  depositAddresses?: DepositAddressConfig;
+  /**
+   * `npm start` also gives the demo trader an earn order and a repaid loan, and puts capital in the
+   * lending account, so every screen has something to show. API tests leave it out: their figures
+   * start from the accounts alone.
+   */
+  demoHoldings?: { clock: Clock; images: ImageStore };
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
   await seedMarkets(db);
   await seedInstruments(db);
   await seedDepositChannels(db, options.depositAddresses ?? {});
@@ -37,6 +52,15 @@ export async function seedDatabase(db: Database, options: { demoAccounts: boolea
     });
   }
   await fundDemoTrader(db);
+  if (options.demoHoldings) await seedDemoHoldings(db, options.demoHoldings);
+}
+
+async function seedDemoHoldings(db: Database, holdings: { clock: Clock; images: ImageStore }): Promise<void> {
+  const [trader] = await db.select({ id: users.id }).from(users).where(eq(users.invitationCode, DEMO_TRADER.invitationCode));
+  if (!trader) return;
+  await seedLendingAccount(db);
+  await seedDemoLoans(db, holdings.clock, holdings.images, { userId: trader.id });
+  await seedDemoEarn(db, holdings.clock, trader.id);
 }
 
 /**
