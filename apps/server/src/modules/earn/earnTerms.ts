@@ -27,8 +27,11 @@ export function isRedeemableEarly(order: Pick<EarnOrderRow, 'status'> & Term, no
  * user reads and the amounts posted are one computation.
  */
 export function quoteOrder(order: EarnOrderRow, now: Date): RedemptionQuote {
-  // Interest over the first n days of a term is what the first n daily accruals add up to.
-  const accrued = termInterest(BigInt(order.principal), BigInt(order.dailyRatePpm), endedTermDays(order, now));
+  // Interest over the first n days of a term is what the first n daily accruals add up to. Days
+  // already posted count even if this clock has not ended them yet (a job whose clock ran ahead,
+  // another process's skew, a test advancing the clock): the custody account holds that interest.
+  const days = Math.max(order.accruedDays, endedTermDays(order, now));
+  const accrued = termInterest(BigInt(order.principal), BigInt(order.dailyRatePpm), days);
   return earlyRedemptionQuote(BigInt(order.principal), accrued, {
     rule: order.earlyRule,
     penaltyInterestBp: order.penaltyInterestBp,
