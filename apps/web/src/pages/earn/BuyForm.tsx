@@ -42,11 +42,25 @@ function Line({ label, children, testId, value, className }: { label: ReactNode;
 }
 
 /** Daily income (a one-unit range when the carried remainder makes days differ), total, at maturity, and the three dates. */
-function Figures({ product, result, dates, prefix }: { product: EarnProduct; result: EarnProjection | undefined; dates: EarnDates; prefix: string }) {
+function Figures({
+  product,
+  result,
+  dates,
+  prefix,
+  head,
+}: {
+  product: EarnProduct;
+  result: EarnProjection | undefined;
+  dates: EarnDates;
+  prefix: string;
+  /** Lines before the figures (the confirmation's product, rate and amount). */
+  head?: ReactNode;
+}) {
   const { t } = useTranslation('earn');
   const dash = <span className="vx-muted">—</span>;
   return (
     <dl className="vx-breakdown vx-earn-figures">
+      {head}
       <Line label={t('buy.daily')} testId={`${prefix}-daily`} value={result ? decimal(result.firstDay) : ''}>
         {result ? (
           result.dayMin === result.dayMax ? (
@@ -92,7 +106,7 @@ function BuyRules({ product, rules, amount }: { product: EarnProduct; rules: Ear
       </header>
       <dl className="vx-rules__list">
         <div className="vx-rule" data-testid="earn-rule-early">
-          <dt className="vx-rule__label">{t('product.early')}</dt>
+          <dt className="vx-rule__label">{t('product.earlyLabel')}</dt>
           <dd className="vx-rule__value">
             {earlyRuleText(t, product)}
             <div className="vx-rule__extra">
@@ -298,18 +312,25 @@ function ConfirmBuy({
   const title = t('confirm.title');
   const body = (
     <div className="vx-earn-confirm" data-testid="earn-confirm">
-      <dl className="vx-breakdown vx-earn-figures">
-        <Line label={t('confirm.product')} testId="earn-confirm-product" value={product.id}>
-          {t('product.term', { count: product.term_days })} · {product.asset}
-        </Line>
-        <Line label={t('confirm.rate')} testId="earn-confirm-rate" value={product.daily_rate_pct}>
-          <RateBlock dailyPct={product.daily_rate_pct} compact />
-        </Line>
-        <Line label={t('buy.amount')} testId="earn-confirm-amount" value={amount}>
-          {result ? <Usdt value={result.principal} /> : '—'}
-        </Line>
-      </dl>
-      <Figures product={product} result={result} dates={dates} prefix="earn-confirm" />
+      <Figures
+        product={product}
+        result={result}
+        dates={dates}
+        prefix="earn-confirm"
+        head={
+          <>
+            <Line label={t('confirm.product')} testId="earn-confirm-product" value={product.id}>
+              {t('product.term', { count: product.term_days })} · {product.asset}
+            </Line>
+            <Line label={t('confirm.rate')} testId="earn-confirm-rate" value={product.daily_rate_pct}>
+              <RateBlock dailyPct={product.daily_rate_pct} compact />
+            </Line>
+            <Line label={t('buy.amount')} testId="earn-confirm-amount" value={amount} className="vx-earn-figures__amount">
+              {result ? <Usdt value={result.principal} /> : '—'}
+            </Line>
+          </>
+        }
+      />
       <div className="vx-earn-confirm__rules">
         <p data-testid="earn-confirm-rule">
           <strong>{t('product.early')}</strong> {earlyRuleText(t, product)}

@@ -9,7 +9,7 @@ import { compare, sum } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
 import { accrualsCsv } from './earnMaths';
 import { useEarnAccruals } from './earnQueries';
-import { EarnDay, earlyRuleText, Pct, StatusTag, Usdt } from './parts';
+import { EarnDay, earlyRuleText, Pct, StatusTag, Usdt, useEarnDate } from './parts';
 
 /** Saves `text` as a file (a CSV the browser downloads; nothing is sent anywhere). */
 function download(name: string, text: string): void {
@@ -23,9 +23,9 @@ function download(name: string, text: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-function Fact({ label, children, testId, value }: { label: ReactNode; children: ReactNode; testId?: string; value?: string | number }) {
+function Fact({ label, children, testId, value, wide }: { label: ReactNode; children: ReactNode; testId?: string; value?: string | number; wide?: boolean }) {
   return (
-    <div className="vx-earn-fact" data-testid={testId} data-value={value}>
+    <div className={wide ? 'vx-earn-lfact vx-earn-lfact--wide' : 'vx-earn-lfact'} data-testid={testId} data-value={value}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -64,7 +64,9 @@ function OrderFacts({ order }: { order: EarnOrderView }) {
       <Fact label={t('ledger.expected')} testId="earn-ledger-expected" value={order.expected_interest}>
         <Usdt value={order.expected_interest} />
       </Fact>
-      <Fact label={t('product.early')}>{earlyRuleText(t, order)}</Fact>
+      <Fact label={t('product.earlyLabel')} wide>
+        {earlyRuleText(t, order)}
+      </Fact>
       {closed ? (
         <>
           <Fact label={t('quote.principalReturned')} testId="earn-ledger-principal-returned" value={order.principal_returned ?? ''}>
@@ -99,6 +101,7 @@ function accrualRowProps(row: EarnAccrual): HTMLAttributes<HTMLElement> {
 function AccrualTable({ order, items, total }: { order: EarnOrderView; items: EarnAccrual[]; total: string }) {
   const { t } = useTranslation('earn');
   const { phone } = useLayout();
+  const formatDay = useEarnDate();
   const addsUp = compare(sum(items.map((row) => row.amount)), total) === 0;
   const columns: TableColumnsType<EarnAccrual> = [
     { key: 'day', title: t('ledger.day'), align: 'end', width: '4.5rem', render: (_, row) => <span className="vx-num">{row.day}</span> },
@@ -121,7 +124,7 @@ function AccrualTable({ order, items, total }: { order: EarnOrderView; items: Ea
         </Button>
       </header>
       {items.length === 0 ? (
-        <EmptyState text={t('ledger.empty', { date: order.start_date })} testId="earn-ledger-empty" />
+        <EmptyState text={t('ledger.empty', { date: formatDay(order.start_date) })} testId="earn-ledger-empty" />
       ) : (
         <Table<EarnAccrual>
           className="vx-quiet-table vx-earn-ledger__table"

@@ -66,7 +66,13 @@ export function StatusTag({ status }: { status: EarnOrderStatus }) {
 
 /** The early-redemption rule in words (what is kept, what is withheld). */
 export function earlyRuleText(t: TFunction, product: Pick<EarnProduct, 'early_rule' | 'penalty_interest_pct' | 'penalty_principal_pct'>): string {
-  return t(`rule.${product.early_rule}`, { interest: trim(product.penalty_interest_pct), principal: trim(product.penalty_principal_pct) });
+  const interest = trim(product.penalty_interest_pct);
+  const principal = trim(product.penalty_principal_pct);
+  // A penalty on one side only reads as that side alone ("0% of the principal" says nothing).
+  let key: string = product.early_rule;
+  if (key === 'penalty' && principal === '0') key = 'penaltyInterest';
+  else if (key === 'penalty' && interest === '0') key = 'penaltyPrincipal';
+  return t(`rule.${key}`, { interest, principal });
 }
 
 /** A short name of the rule for a tag. */
