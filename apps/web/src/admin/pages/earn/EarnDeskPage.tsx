@@ -1,5 +1,5 @@
 import type { StaffView } from '@veritex/shared';
-import { Col, Flex, Row } from 'antd';
+import { Flex } from 'antd';
 import { can } from '../../roles';
 import { EarnBookCard } from './EarnBookCard';
 import { EarnProductsCard } from './EarnProductsCard';
@@ -12,11 +12,7 @@ export function EarnDeskPage({ staff }: { staff: StaffView }) {
     <Flex vertical gap={16}>
       <EarnBookCard />
       <EarnProductsCard mayEdit={mayEdit} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <HolidayCalendarCard mayEdit={mayEdit} />
-        </Col>
-      </Row>
+      <HolidayCalendarCard mayEdit={mayEdit} />
     </Flex>
   );
 }

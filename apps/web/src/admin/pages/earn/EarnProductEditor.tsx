@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorField, serverMessage } from '../../api';
-import { Amount } from '../finance/financeUi';
+import { Amount, useDecimalFormat } from '../finance/financeUi';
 import { type EarnProductInput, useSaveEarnProduct } from './earnQueries';
 import { EARN_ASSET, USDT_SCALE, yearlyPercent } from './earnUi';
 
@@ -113,8 +113,12 @@ export function EarnProductEditor({ editing, onClose }: { editing: EarnEditing; 
       <Alert
         type="info"
         showIcon
-        title={t('earnDesk.products.keepTerms')}
-        description={product && product.orders_active > 0 ? t('earnDesk.products.keepTermsCount', { count: product.orders_active }) : undefined}
+        title={
+          <span style={{ fontSize: 13 }}>
+            {t('earnDesk.products.keepTerms')}
+            {product && product.orders_active > 0 ? ` ${t('earnDesk.products.keepTermsCount', { count: product.orders_active })}` : null}
+          </span>
+        }
         style={{ marginBottom: 12 }}
       />
       <Form<ProductFields> form={form} layout="vertical" requiredMark={false} disabled={save.isPending} onFinish={submit} data-testid="earn-product-form">
@@ -297,6 +301,7 @@ function YearlyHint() {
  */
 function InterestPreview() {
   const { t } = useTranslation('admin');
+  const format = useDecimalFormat();
   const form = Form.useFormInstance<ProductFields>();
   const rate = percentToPpm(Form.useWatch('daily_rate_pct', form) ?? '');
   const term = Form.useWatch('term_days', form);
@@ -312,7 +317,7 @@ function InterestPreview() {
       data-testid="earn-product-preview"
       title={
         <Typography.Text style={{ fontSize: 12 }}>
-          {t('earnDesk.form.previewOrder', { amount: maxText, days: term })} {money(dailyAccrual(max, rate, 1))} {t('earnDesk.form.previewFirstDay')} ·{' '}
+          {t('earnDesk.form.previewOrder', { amount: format(maxText), days: term })} {money(dailyAccrual(max, rate, 1))} {t('earnDesk.form.previewFirstDay')} ·{' '}
           {money(termInterest(max, rate, term))} {t('earnDesk.form.previewTerm')}
           {capacity !== undefined ? (
             <>

@@ -5,10 +5,10 @@ import { Button, Card, Progress, Space, Table, type TableColumnsType, Tag, Toolt
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError } from '../../components';
-import { Amount, CompactTime, RefreshControl, tableWidth, useOpaqueHeaderCell } from '../finance/financeUi';
+import { Amount, RefreshControl, tableWidth, useOpaqueHeaderCell } from '../finance/financeUi';
 import { type EarnEditing, EarnProductEditor } from './EarnProductEditor';
 import { useEarnProducts } from './earnQueries';
-import { EARN_ASSET, EarlyRuleCell, USDT_SCALE, yearlyPercent } from './earnUi';
+import { EarlyRuleCell, USDT_SCALE, yearlyPercent } from './earnUi';
 
 /** Every earn product, inactive too, with what is held under it; new products and changes through the editor. */
 export function EarnProductsCard({ mayEdit }: { mayEdit: boolean }) {
@@ -41,7 +41,7 @@ export function EarnProductsCard({ mayEdit }: { mayEdit: boolean }) {
           size="small"
           rowKey="id"
           tableLayout="fixed"
-          scroll={{ x: tableWidth(columns, 120) }}
+          scroll={{ x: tableWidth(columns, 150) }}
           pagination={false}
           columns={columns}
           dataSource={products.data?.items ?? []}
@@ -61,24 +61,32 @@ function useProductColumns(mayEdit: boolean, onEdit: (product: EarnProductAdmin)
   const { t } = useTranslation('admin');
   const opaqueHeader = useOpaqueHeaderCell();
   const columns: TableColumnsType<EarnProductAdmin> = [
-    { title: t('earnDesk.columns.id'), dataIndex: 'id', width: 56, render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
+    { title: t('earnDesk.columns.id'), dataIndex: 'id', width: 52, render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
     {
       title: t('earnDesk.columns.term'),
       dataIndex: 'term_days',
-      width: 80,
-      align: 'end',
-      render: (value: number) => <Typography.Text strong>{t('earnDesk.days', { count: value })}</Typography.Text>,
+      width: 96,
+      render: (value: number, row) => (
+        <div style={{ lineHeight: 1.5 }}>
+          <Typography.Text strong>{t('earnDesk.days', { count: value })}</Typography.Text>
+          <div>
+            <Tag color={row.active ? 'success' : 'default'} style={{ marginInlineEnd: 0 }} data-testid="earn-product-active-tag">
+              {t(row.active ? 'earnDesk.products.on' : 'earnDesk.products.off')}
+            </Tag>
+          </div>
+        </div>
+      ),
     },
     {
       title: t('earnDesk.columns.rate'),
       dataIndex: 'daily_rate_pct',
-      width: 104,
+      width: 112,
       align: 'end',
       render: (value: string) => (
         <Tooltip title={t('earnDesk.yearlyHelp')}>
           <div dir="ltr" style={{ lineHeight: 1.35, fontVariantNumeric: 'tabular-nums' }}>
             <div style={{ fontWeight: 600 }}>{value}%</div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
               {t('earnDesk.yearly', { rate: yearlyPercent(value) ?? '—' })}
             </Typography.Text>
           </div>
@@ -88,40 +96,45 @@ function useProductColumns(mayEdit: boolean, onEdit: (product: EarnProductAdmin)
     {
       title: t('earnDesk.columns.bounds'),
       key: 'bounds',
-      width: 170,
+      width: 150,
       align: 'end',
       render: (_value: unknown, row) => (
         <div style={{ lineHeight: 1.35 }}>
           <Amount value={row.min_amount} />
           <div>
             <Typography.Text type="secondary">– </Typography.Text>
-            <Amount value={row.max_amount} asset={EARN_ASSET} />
+            <Amount value={row.max_amount} />
           </div>
         </div>
       ),
     },
     { title: t('earnDesk.columns.capacity'), key: 'capacity', width: 170, render: (_value: unknown, row) => <CapacityCell product={row} /> },
-    { title: t('earnDesk.columns.earlyRule'), key: 'rule', width: 150, render: (_value: unknown, row) => <EarlyRuleCell product={row} /> },
-    {
-      title: t('earnDesk.columns.active'),
-      dataIndex: 'active',
-      width: 84,
-      render: (value: boolean) => (
-        <Tag color={value ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
-          {t(value ? 'earnDesk.products.on' : 'earnDesk.products.off')}
-        </Tag>
-      ),
-    },
+    { title: t('earnDesk.columns.earlyRule'), key: 'rule', width: 140, render: (_value: unknown, row) => <EarlyRuleCell product={row} /> },
     {
       title: t('earnDesk.columns.orders'),
       dataIndex: 'orders_active',
-      width: 72,
+      width: 64,
       align: 'end',
       render: (value: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{value}</span>,
     },
-    { title: t('earnDesk.columns.principal'), dataIndex: 'principal_active', align: 'end', render: (value: string) => <Amount value={value} strong /> },
-    { title: t('earnDesk.columns.accrued'), dataIndex: 'accrued_owed', width: 130, align: 'end', render: (value: string) => <Amount value={value} /> },
-    { title: t('earnDesk.columns.updated'), dataIndex: 'updated_at', width: 96, render: (value: string) => <CompactTime iso={value} /> },
+    {
+      title: t('earnDesk.columns.held'),
+      key: 'held',
+      align: 'end',
+      render: (_value: unknown, row) => (
+        <div style={{ lineHeight: 1.35 }}>
+          <Amount value={row.principal_active} strong />
+          <div>
+            <Tooltip title={t('earnDesk.columns.accrued')}>
+              <span>
+                <Typography.Text type="secondary">+ </Typography.Text>
+                <Amount value={row.accrued_owed} style={{ color: 'inherit' }} />
+              </span>
+            </Tooltip>
+          </div>
+        </div>
+      ),
+    },
   ];
   if (mayEdit) {
     columns.push({

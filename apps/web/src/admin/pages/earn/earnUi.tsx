@@ -25,7 +25,7 @@ export function EarlyRuleCell({ product }: { product: Pick<EarnProduct, 'early_r
         {t(`earnDesk.rules.${product.early_rule}`)}
       </Tag>
       {product.early_rule === 'penalty' ? (
-        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, whiteSpace: 'nowrap' }}>
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
           {t('earnDesk.rules.penaltyShares', { interest: product.penalty_interest_pct, principal: product.penalty_principal_pct })}
         </Typography.Text>
       ) : null}

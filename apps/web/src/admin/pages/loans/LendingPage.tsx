@@ -54,16 +54,16 @@ function OverviewFigures({ overview }: { overview: LendingOverview }) {
     <Flex vertical gap={16}>
       <Row gutter={[16, 16]}>
         <Figure span={6} label={t('loanDesk.lending.balance')} help={t('loanDesk.lending.balanceHelp')} testId="lending-balance">
-          <Amount value={overview.lending_balance} asset={LOAN_ASSET} strong style={{ fontSize: 24 }} />
+          <Amount value={overview.lending_balance} asset={LOAN_ASSET} strong style={{ fontSize: 20 }} />
         </Figure>
         <Figure span={6} label={t('loanDesk.lending.outstanding')} help={t('loanDesk.lending.outstandingHelp')} testId="lending-outstanding">
-          <Amount value={overview.outstanding_principal} asset={LOAN_ASSET} strong style={{ fontSize: 20 }} />
+          <Amount value={overview.outstanding_principal} asset={LOAN_ASSET} strong style={{ fontSize: 18 }} />
         </Figure>
         <Figure span={6} label={t('loanDesk.lending.receivable')} help={t('loanDesk.lending.receivableHelp')} testId="lending-receivable">
-          <Amount value={overview.receivable_interest} asset={LOAN_ASSET} style={{ fontSize: 20 }} />
+          <Amount value={overview.receivable_interest} asset={LOAN_ASSET} style={{ fontSize: 18 }} />
         </Figure>
         <Figure span={6} label={t('loanDesk.lending.income')} help={t('loanDesk.lending.incomeHelp')} testId="lending-income">
-          <Amount value={overview.income_to_date} asset={LOAN_ASSET} style={{ fontSize: 20, color: token.colorSuccessText }} />
+          <Amount value={overview.income_to_date} asset={LOAN_ASSET} style={{ fontSize: 18, color: token.colorSuccessText }} />
         </Figure>
       </Row>
       <Row gutter={[16, 16]}>
@@ -125,5 +125,5 @@ function Figure({ span, label, help, testId, children }: { span: number; label: 
 }
 
 function Count({ value, color }: { value: number; color?: string }) {
-  return <span style={{ fontSize: 20, fontWeight: 600, fontVariantNumeric: 'tabular-nums', color }}>{value}</span>;
+  return <span style={{ fontSize: 18, fontWeight: 600, fontVariantNumeric: 'tabular-nums', color }}>{value}</span>;
 }

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorField, serverMessage } from '../../api';
-import { Amount } from '../finance/financeUi';
+import { Amount, useDecimalFormat } from '../finance/financeUi';
 import { type LoanProductInput, useSaveLoanProduct } from './loanQueries';
 import { compareDecimals, LOAN_ASSET, USDT_SCALE } from './loanUi';
 
@@ -91,7 +91,7 @@ export function LoanProductEditor({ editing, onClose }: { editing: Editing; onCl
       mask={{ closable: !save.isPending }}
       destroyOnHidden
     >
-      <Alert type="info" showIcon title={t('loanDesk.products.keepTerms')} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={<span style={{ fontSize: 13 }}>{t('loanDesk.products.keepTerms')}</span>} style={{ marginBottom: 12 }} />
       <Form<ProductFields> form={form} layout="vertical" requiredMark={false} disabled={save.isPending} onFinish={submit} data-testid="loan-product-form">
         <Row gutter={12}>
           <Col span={16}>
@@ -177,6 +177,7 @@ function percentRules(t: TFunction) {
 /** What a borrower of the largest amount would be shown: the shared arithmetic the server posts. */
 function SchedulePreview() {
   const { t } = useTranslation('admin');
+  const format = useDecimalFormat();
   const form = Form.useFormInstance<ProductFields>();
   const max = Form.useWatch('max_amount', form) ?? '';
   const rate = Form.useWatch('daily_rate_pct', form) ?? '';
@@ -190,7 +191,7 @@ function SchedulePreview() {
   const money = (units: bigint) => <Amount value={formatUnits(units, USDT_SCALE)} asset={LOAN_ASSET} strong />;
   return (
     <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 0 }} data-testid="loan-product-preview">
-      {t('loanDesk.products.preview', { amount: max, days: term })} {t('loanDesk.products.previewInterest')} {money(schedule.interest)} ·{' '}
+      {t('loanDesk.products.preview', { amount: format(max), days: term })} {t('loanDesk.products.previewInterest')} {money(schedule.interest)} ·{' '}
       {t('loanDesk.products.previewTotal')} {money(schedule.totalRepayment)} · {t('loanDesk.products.previewLateFee')} {money(schedule.lateFeePerDay)}
     </Typography.Paragraph>
   );

@@ -80,9 +80,9 @@ function useProductColumns(mayEdit: boolean, onEdit: (product: LoanProduct) => v
       ),
     },
     { title: t('loanDesk.products.dailyRate'), dataIndex: 'daily_rate_pct', width: 110, align: 'end', render: (value: string) => <Percent value={value} /> },
-    { title: t('loanDesk.products.lateFee'), dataIndex: 'late_fee_pct', width: 120, align: 'end', render: (value: string) => <Percent value={value} /> },
+    { title: t('loanDesk.products.lateFeeColumn'), dataIndex: 'late_fee_pct', width: 120, align: 'end', render: (value: string) => <Percent value={value} /> },
     {
-      title: t('loanDesk.products.active'),
+      title: t('loanDesk.products.status'),
       dataIndex: 'active',
       width: 96,
       render: (value: boolean) => (

@@ -115,7 +115,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function ApplicationFields({ loan, linkUser }: { loan: LoanReview; linkUser: boolean }) {
   const { t } = useTranslation('admin');
-  const over = compareDecimals(loan.amount, loan.credit_limit) === 1;
+  // The limit matters while the application waits; once decided, today's score says nothing about that decision.
+  const over = loan.status === 'unreviewed' && compareDecimals(loan.amount, loan.credit_limit) === 1;
   const field = (key: string, children: ReactNode) => ({ key, label: t(`loanDesk.fields.${key}`), children });
   const items: DescriptionsProps['items'] = [
     field('user', <UserRef id={loan.user_id} account={loan.account} linkable={linkUser} />),

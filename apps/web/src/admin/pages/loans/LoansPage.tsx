@@ -193,7 +193,7 @@ function stageColumns(tab: LoanTab, t: TFunction): TableColumnsType<LoanReview> 
   if (tab === 'unreviewed') {
     return [
       { title: t('loanDesk.columns.total'), dataIndex: 'total_repayment', width: 130, align: 'end', render: (value: string) => <Amount value={value} /> },
-      { title: t('loanDesk.columns.documents'), key: 'documents', width: 96, align: 'center', render: (_value: unknown, row) => <DocumentsCell loan={row} /> },
+      { title: t('loanDesk.columns.documents'), key: 'documents', width: 108, align: 'center', render: (_value: unknown, row) => <DocumentsCell loan={row} /> },
     ];
   }
   if (tab === 'loaned' || tab === 'overdue') {

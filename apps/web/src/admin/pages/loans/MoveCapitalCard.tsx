@@ -84,7 +84,7 @@ export function MoveCapitalCard() {
         }}
         data-testid="lending-move-form"
       >
-        <Row gutter={12} align="bottom">
+        <Row gutter={12} align="top">
           <Col xs={24} md={6}>
             <Form.Item name="direction" label={t('loanDesk.capital.direction')} rules={[{ required: true }]}>
               <Radio.Group
@@ -135,7 +135,8 @@ export function MoveCapitalCard() {
             </Form.Item>
           </Col>
           <Col xs={24} md={4}>
-            <Form.Item>
+            {/* A blank label keeps the button level with the fields when a field shows help under it. */}
+            <Form.Item label=" ">
               <Button type="primary" htmlType="submit" block icon={<SwapOutlined />} loading={fund.isPending} data-testid="lending-submit">
                 {t(direction === 'out' ? 'loanDesk.capital.submitOut' : 'loanDesk.capital.submitIn')}
               </Button>

@@ -74,11 +74,11 @@ export function documentCount(loan: Pick<LoanReview, 'document_ids'>): { present
 }
 
 /** The credit score over the limit its band gives; the amount asked in orange when it is above that limit. */
-export function CreditCell({ loan }: { loan: Pick<LoanReview, 'credit_score' | 'credit_limit' | 'amount'> }) {
+export function CreditCell({ loan }: { loan: Pick<LoanReview, 'credit_score' | 'credit_limit' | 'amount' | 'status'> }) {
   const { t } = useTranslation('admin');
   const { token } = theme.useToken();
   const format = useDecimalFormat();
-  const over = compareDecimals(loan.amount, loan.credit_limit) === 1;
+  const over = loan.status === 'unreviewed' && compareDecimals(loan.amount, loan.credit_limit) === 1;
   return (
     <Tooltip title={over ? t('loanDesk.overLimit') : t('loanDesk.creditHelp')}>
       <div style={{ lineHeight: 1.35, fontVariantNumeric: 'tabular-nums' }}>
