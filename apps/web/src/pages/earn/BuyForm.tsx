@@ -14,7 +14,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { useFormat } from '../../i18n/format';
 import { compare, isAmount, sign, trim } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
-import { decimal, EARN_SCALE, type EarnDates, type EarnProjection, maxBuyable, projection, termDates } from './earnMaths';
+import { decimal, EARN_SCALE, type EarnDates, type EarnProjection, maxBuyable, projection, simpleYearlyPct, termDates } from './earnMaths';
 import { buyEarn, invalidateEarn } from './earnQueries';
 import { EarnDay, earlyRuleText, RateBlock, RuleExample, Usdt } from './parts';
 
@@ -323,7 +323,7 @@ function ConfirmBuy({
               {t('product.term', { count: product.term_days })} · {product.asset}
             </Line>
             <Line label={t('confirm.rate')} testId="earn-confirm-rate" value={product.daily_rate_pct}>
-              <RateBlock dailyPct={product.daily_rate_pct} compact />
+              <span className="vx-num">{t('rate.line', { daily: trim(product.daily_rate_pct), yearly: trim(simpleYearlyPct(product.daily_rate_pct)) })}</span>
             </Line>
             <Line label={t('buy.amount')} testId="earn-confirm-amount" value={amount} className="vx-earn-figures__amount">
               {result ? <Usdt value={result.principal} /> : '—'}
@@ -352,7 +352,15 @@ function ConfirmBuy({
   );
   if (phone) {
     return (
-      <Drawer placement="bottom" open={open} onClose={onCancel} title={title} size="auto" className="vx-sheet vx-earn-sheet">
+      <Drawer
+        placement="bottom"
+        open={open}
+        onClose={onCancel}
+        title={title}
+        size="auto"
+        styles={{ wrapper: { maxHeight: '92vh' } }}
+        className="vx-sheet vx-earn-sheet"
+      >
         {body}
       </Drawer>
     );

@@ -1,4 +1,4 @@
-import { LoginOutlined, RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { LoginOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { EarnProduct } from '@veritex/shared';
 import { Button, Progress, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
@@ -61,7 +61,7 @@ function ProductCard({ product, signedIn }: { product: EarnProduct; signedIn: bo
       <div className="vx-earn-capacity">
         <Progress percent={percentOf(taken, product.capacity)} showInfo={false} size="small" status={full ? 'exception' : 'normal'} />
         <span className="vx-muted vx-small vx-num">
-          {t('product.capacity', { taken: format.fixed(taken, 2), capacity: format.fixed(product.capacity, 2), pct: percentOf(taken, product.capacity) })}
+          {t('product.capacity', { taken: format.fixed(taken, 2), capacity: format.fixed(product.capacity, 2), pct: percentOf(taken, product.capacity, 2) })}
         </span>
       </div>
       <div className="vx-earn-card__rule" data-testid="earn-rule-text">
@@ -88,22 +88,11 @@ function ProductCard({ product, signedIn }: { product: EarnProduct; signedIn: bo
 }
 
 function Totals({ signedIn }: { signedIn: boolean }) {
-  const { t } = useTranslation('earn');
-  const to = useTo();
   const totals = useEarnTotals(signedIn);
   if (!signedIn) return null;
   if (totals.isPending) return <Skeleton.Input active block className="vx-earn-totals-skeleton" />;
   if (totals.isError || !totals.data) return <ErrorState error={totals.error} onRetry={() => void totals.refetch()} retrying={totals.isFetching} compact />;
-  return (
-    <TotalsStrip
-      totals={totals.data}
-      extra={
-        <LinkButton to={to('/profit_wdtg')} type="link" data-testid="earn-my-orders-link">
-          {t('index.myOrders')} <RightOutlined className="vx-flip-rtl" />
-        </LinkButton>
-      }
-    />
-  );
+  return <TotalsStrip totals={totals.data} />;
 }
 
 /** Earn (/profit_index): products, my totals, and how the yield is paid. */

@@ -105,7 +105,7 @@ function AccrualTable({ order, items, total }: { order: EarnOrderView; items: Ea
   const addsUp = compare(sum(items.map((row) => row.amount)), total) === 0;
   const columns: TableColumnsType<EarnAccrual> = [
     { key: 'day', title: t('ledger.day'), align: 'end', width: '4.5rem', render: (_, row) => <span className="vx-num">{row.day}</span> },
-    { key: 'date', title: t('ledger.date'), render: (_, row) => <EarnDay date={row.date} /> },
+    { key: 'date', title: t('ledger.date'), className: 'vx-nowrap', render: (_, row) => <EarnDay date={row.date} /> },
     { key: 'amount', title: t('ledger.amount'), align: 'end', render: (_, row) => <Usdt value={row.amount} unit={false} /> },
     { key: 'cumulative', title: t('ledger.cumulative'), align: 'end', render: (_, row) => <Usdt value={row.cumulative} unit={false} /> },
   ];

@@ -26,7 +26,16 @@ export function RedeemDialog({ order, onClose }: { order: EarnOrderView | undefi
   const body = order ? <RedeemBody key={order.id} order={order} onClose={onClose} /> : null;
   if (phone) {
     return (
-      <Drawer placement="bottom" open={open} onClose={onClose} title={title} size="auto" className="vx-sheet vx-earn-sheet" destroyOnHidden>
+      <Drawer
+        placement="bottom"
+        open={open}
+        onClose={onClose}
+        title={title}
+        size="auto"
+        styles={{ wrapper: { maxHeight: '92vh' } }}
+        className="vx-sheet vx-earn-sheet"
+        destroyOnHidden
+      >
         {body}
       </Drawer>
     );
