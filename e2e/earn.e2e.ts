@@ -6,7 +6,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, screenshot, uniqueEmail } from './support/browser.js';
-import { accrueEarningsTomorrow, closeEarnDatabase } from './support/earn.js';
+import { accrueEarningsAhead, closeEarnDatabase } from './support/earn.js';
 import { closeSeedDatabase, creditExchange } from './support/seed.js';
 
 /**
@@ -98,6 +98,9 @@ it('buys 500 USDT of an Earn plan after reading its rules, and sees the order in
   await page.waitForURL((url) => url.pathname === '/profit_buy' && url.searchParams.get('id') === bought.productId);
   await page.waitForFunction(() => document.querySelector('[data-testid="earn-available"]')?.getAttribute('data-value'));
   expect(usdt(await page.getByTestId('earn-available').getAttribute('data-value'))).toBe(1_000_000_000n);
+  // Outside the bounds: refused on the page in the server's words, before anything is sent.
+  await page.getByTestId('earn-amount').fill('50');
+  expect(await page.getByTestId('earn-amount-error').innerText()).toMatch(/^The amount must be between 100 and 100000 USDT\.$/);
   await page.getByTestId('earn-amount').fill('500');
   // Projected income from the shared arithmetic, on minor units.
   const firstDay = dailyAccrual(PRINCIPAL, bought.ratePpm, 1);
@@ -139,7 +142,7 @@ it('buys 500 USDT of an Earn plan after reading its rules, and sees the order in
 
 it("advances the clock a day and shows the first day's interest in the order's ledger and its CSV, to the minor unit", async () => {
   const { page } = user;
-  const run = await accrueEarningsTomorrow();
+  const run = await accrueEarningsAhead();
   expect(run.accrued).toBeGreaterThanOrEqual(1);
 
   await page.goto('/profit_wdtg');
@@ -190,17 +193,32 @@ it('redeems early at the quote shown, which the shared arithmetic reproduces, an
   await row.getByTestId('earn-redeem').click();
   const dialog = page.locator(`[data-testid="earn-redeem"][data-order="${bought.orderId}"]`);
   await dialog.waitFor();
+  await dialog.getByTestId('earn-quote-total-returned').waitFor();
   const figure = async (name: string) => usdt(await dialog.getByTestId(`earn-quote-${name}`).getAttribute('data-value'));
   // The product's terms as the card states them (the penalty shares in percent).
   const product = (await page.request.get(`/api/web/getProfitInfo?id=${bought.productId}&nonce=e2eearnquote`).then((answer) => answer.json())) as {
     data: { product: { early_rule: 'keep' | 'forfeit' | 'penalty'; penalty_interest_pct: string; penalty_principal_pct: string } };
   };
   const bp = (pct: string) => Number((percentToPpm(pct) ?? 0n) / 100n);
-  const expected = earlyRedemptionQuote(PRINCIPAL, bought.accrued, {
+  const terms = {
     rule: product.data.product.early_rule,
     penaltyInterestBp: bp(product.data.product.penalty_interest_pct),
     penaltyPrincipalBp: bp(product.data.product.penalty_principal_pct),
-  });
+  };
+  const shown = earlyRedemptionQuote(PRINCIPAL, bought.accrued, terms);
+  expect(await figure('total-returned')).toBe(shown.totalReturned);
+
+  // A day's interest lands while the quote is on screen (the clock two days ahead posts day 2): the
+  // confirmation is refused with the new quote, shown in place, and confirmed again.
+  expect((await accrueEarningsAhead(2)).accrued).toBeGreaterThanOrEqual(1);
+  await dialog.getByTestId('earn-redeem-ok').click();
+  await dialog.getByTestId('earn-quote-changed').waitFor();
+  const accrued = cumulativeInterest(PRINCIPAL, bought.ratePpm, 2);
+  const expected = earlyRedemptionQuote(PRINCIPAL, accrued, terms);
+  await page.waitForFunction(([id, total]) => document.querySelector(`[data-testid="earn-redeem"][data-order="${id}"]`)?.getAttribute('data-total') === total, [
+    bought.orderId,
+    formatUnits(expected.totalReturned, SCALE),
+  ] as const);
   expect(await figure('principal')).toBe(expected.principal);
   expect(await figure('accrued')).toBe(expected.accrued);
   expect(await figure('interest-kept')).toBe(expected.interestKept);

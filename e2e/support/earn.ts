@@ -6,15 +6,15 @@ import { connectDatabase, type DatabaseHandle } from '../../apps/server/src/plat
 
 /**
  * "Advance the clock" for the browser's earn test: the platform's own accrual use case, run on its
- * database with a clock one day ahead, posts what the scheduled job would post tomorrow (every
+ * database with a clock `days` ahead, posts what the scheduled job would post then (every
  * ended day of every open order, once). The platform keeps its real clock; nothing else moves.
  */
 let database: DatabaseHandle | undefined;
 
-export async function accrueEarningsTomorrow(): Promise<{ accrued: number; matured: number; paid: number }> {
+export async function accrueEarningsAhead(days = 1): Promise<{ accrued: number; matured: number; paid: number }> {
   database ??= connectDatabase(inject('databaseUrl'), 1);
-  const tomorrow: Clock = { now: () => new Date(Date.now() + DAY_MS) };
-  return accrueEarnings(database.db, tomorrow);
+  const ahead: Clock = { now: () => new Date(Date.now() + days * DAY_MS) };
+  return accrueEarnings(database.db, ahead);
 }
 
 export async function closeEarnDatabase(): Promise<void> {

@@ -16,7 +16,7 @@ import { compare, isAmount, sign, trim } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
 import { decimal, EARN_SCALE, type EarnDates, type EarnProjection, maxBuyable, projection, simpleYearlyPct, termDates } from './earnMaths';
 import { buyEarn, invalidateEarn } from './earnQueries';
-import { EarnDay, earlyRuleText, RateBlock, RuleExample, Usdt } from './parts';
+import { EarnDay, earlyRuleText, insideRoot, RateBlock, RuleExample, Usdt } from './parts';
 
 /** Refusals about the amount: shown under the amount field, whether the client or the server found them. */
 const AMOUNT_ERRORS: readonly ErrorName[] = ['amount_out_of_bounds', 'earn_capacity_reached', 'insufficient_balance', 'amount_invalid', 'amount_required'];
@@ -353,6 +353,7 @@ function ConfirmBuy({
   if (phone) {
     return (
       <Drawer
+        getContainer={insideRoot}
         placement="bottom"
         open={open}
         onClose={onCancel}
@@ -366,7 +367,17 @@ function ConfirmBuy({
     );
   }
   return (
-    <Modal open={open} onCancel={onCancel} title={title} footer={null} width="34rem" maskClosable={!busy} closable={!busy} className="vx-earn-modal">
+    <Modal
+      getContainer={insideRoot}
+      open={open}
+      onCancel={onCancel}
+      title={title}
+      footer={null}
+      width="34rem"
+      maskClosable={!busy}
+      closable={!busy}
+      className="vx-earn-modal"
+    >
       {body}
     </Modal>
   );

@@ -9,7 +9,7 @@ import { compare, sum } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
 import { accrualsCsv } from './earnMaths';
 import { useEarnAccruals } from './earnQueries';
-import { EarnDay, earlyRuleText, Pct, StatusTag, Usdt, useEarnDate } from './parts';
+import { EarnDay, earlyRuleText, insideRoot, Pct, StatusTag, Usdt, useEarnDate } from './parts';
 
 /** Saves `text` as a file (a CSV the browser downloads; nothing is sent anywhere). */
 function download(name: string, text: string): void {
@@ -190,6 +190,7 @@ export function OrderLedger({ orderId, onClose, onRedeem }: { orderId: string | 
     );
   return (
     <Drawer
+      getContainer={insideRoot}
       open={orderId !== undefined}
       onClose={onClose}
       placement={phone ? 'bottom' : 'right'}

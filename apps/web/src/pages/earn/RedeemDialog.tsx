@@ -11,7 +11,7 @@ import { useFormat } from '../../i18n/format';
 import { trim } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
 import { invalidateEarn, quoteOfRefusal, redeemEarn, useRedemptionQuote } from './earnQueries';
-import { earlyRuleText, QuoteLines } from './parts';
+import { earlyRuleText, insideRoot, QuoteLines } from './parts';
 
 /**
  * Early redemption: the server's quote (computed by the function that will post it) shown line by
@@ -27,6 +27,7 @@ export function RedeemDialog({ order, onClose }: { order: EarnOrderView | undefi
   if (phone) {
     return (
       <Drawer
+        getContainer={insideRoot}
         placement="bottom"
         open={open}
         onClose={onClose}
@@ -41,7 +42,7 @@ export function RedeemDialog({ order, onClose }: { order: EarnOrderView | undefi
     );
   }
   return (
-    <Modal open={open} onCancel={onClose} title={title} footer={null} width="32rem" className="vx-earn-modal" destroyOnHidden>
+    <Modal getContainer={insideRoot} open={open} onCancel={onClose} title={title} footer={null} width="32rem" className="vx-earn-modal" destroyOnHidden>
       {body}
     </Modal>
   );

@@ -17,6 +17,9 @@ import { useFormat } from '../../i18n/format';
 import { isDecimal, sign, trim } from '../../lib/decimal';
 import { decimal, exampleDay, exampleRedemption, simpleYearlyPct } from './earnMaths';
 
+/** Dialogs and sheets mount inside the themed root, so the page's colours (the --vx-* variables) and direction reach them. */
+export const insideRoot = (): HTMLElement => document.querySelector<HTMLElement>('.vx-root') ?? document.body;
+
 /** An amount of USDT: the exact decimal string, locale separators, left to right in Arabic. */
 export function Usdt({ value, testId, decimals, unit = true }: { value: string | bigint; testId?: string; decimals?: number; unit?: boolean }) {
   const text = typeof value === 'bigint' ? decimal(value) : value;
