@@ -10,7 +10,8 @@ import { useRequestIds } from '../../api/requestId';
 import { AmountInput } from '../../components/form/inputs';
 import { handleSubmitError, useSubmitGuard } from '../../components/form/submit';
 import { LinkButton } from '../../components/LinkButton';
-import { trim } from '../../lib/decimal';
+import { useFormat } from '../../i18n/format';
+import { decimalsOf, trim } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
 import { AgreementDialog } from './AgreementDialog';
 import { DocumentSlot, type DocumentValue, documentRule } from './DocumentSlot';
@@ -100,10 +101,17 @@ function DocumentFields() {
 }
 
 /** The product picker: one choice per term, with its daily rate. */
-function ProductChoice({ products }: { products: readonly LoanProduct[] }) {
+function ProductChoice({ products, value, onChange }: { products: readonly LoanProduct[]; value?: string; onChange?: (value: string) => void }) {
   const { t } = useTranslation('loans');
   return (
-    <Radio.Group optionType="button" buttonStyle="solid" className="vx-loan-choice" data-testid="loan-apply-product">
+    <Radio.Group
+      optionType="button"
+      buttonStyle="solid"
+      className="vx-loan-choice"
+      value={value}
+      onChange={(event) => onChange?.(String(event.target.value))}
+      data-testid="loan-apply-product"
+    >
       {products.map((product) => (
         <Radio.Button key={product.id} value={product.id} data-testid={`loan-apply-product-${product.id}`}>
           {t('apply.productOption', { count: product.term_days, rate: trim(product.daily_rate_pct) })}
@@ -152,6 +160,8 @@ export function ApplyForm({ products, limit, chosen }: { products: readonly Loan
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [confirming, setConfirming] = useState<ApplyFields | null>(null);
   const state = useApplySubmit(form);
+  const format = useFormat();
+  const plain = (value: string) => format.fixed(trim(value), decimalsOf(trim(value)));
   const product = products.find((entry) => entry.id === productId) ?? products[0];
   const max = product ? maxBorrowable(product, limit) : '0';
   const schedule = product ? applicationSchedule(product, amount) : undefined;
@@ -192,12 +202,12 @@ export function ApplyForm({ products, limit, chosen }: { products: readonly Loan
           label={t('apply.amount')}
           rules={[amountRule(t, product, limit)]}
           dependencies={['product_id']}
-          extra={t('apply.amountHint', { min: trim(product.min_amount), max: trim(product.max_amount), available: trim(max) })}
+          extra={t('apply.amountHint', { min: plain(product.min_amount), max: plain(product.max_amount), available: plain(max) })}
         >
           <AmountInput
             asset="USDT"
             testId="loan-apply-amount"
-            placeholder={t('apply.amountPlaceholder', { min: trim(product.min_amount), max: trim(max) })}
+            placeholder={t('apply.amountPlaceholder', { min: plain(product.min_amount), max: plain(max) })}
             onMax={() => {
               form.setFieldValue('amount', trim(max));
               void form.validateFields(['amount']);

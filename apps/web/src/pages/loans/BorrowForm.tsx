@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type CollateralLoanView, type CollateralTerms, loanInterest, parsePositiveUnits, percentToPpm } from '@veritex/shared';
+import { type CollateralLoanView, type CollateralTerms, collateralDailyInterest, parsePositiveUnits, percentToPpm } from '@veritex/shared';
 import { Button, Form, Radio, Result } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { AmountInput, useAssetScales } from '../../components/form/inputs';
 import { handleSubmitError, useSubmitGuard } from '../../components/form/submit';
 import { compare, isAmount, trim } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
-import { collateralValue, isCollateralAmount, ltvPercent, maxAtLtv, priceAtLtv } from './collateralMaths';
+import { collateralValueOf, ltvPercent, maxAtLtv, priceAtLtv } from './collateralMaths';
 import { LtvBar } from './LtvBar';
 import { USDT_SCALE, usdt } from './loanMaths';
 import { invalidateLoans, loansCalls } from './loansApi';
@@ -52,9 +52,9 @@ function borrowRule(t: TFunction, max: string | undefined) {
 }
 
 /** The figures of a borrow as typed: value, LTV, prices of margin call and liquidation, interest a day. */
-function useBorrowFigures(terms: CollateralTerms, values: BorrowValues | undefined) {
+function borrowFigures(terms: CollateralTerms, values: BorrowValues | undefined, scale: number) {
   const entry = terms.assets.find((candidate) => candidate.asset === values?.asset);
-  const value = collateralValue(values?.collateral_amount, entry?.price);
+  const value = collateralValueOf(values?.collateral_amount, scale, entry?.price);
   const amount = values?.amount && isAmount(values.amount, USDT_SCALE) ? values.amount : undefined;
   const ratePpm = percentToPpm(terms.daily_rate_pct) ?? 0n;
   const principal = amount ? parsePositiveUnits(amount, USDT_SCALE) : undefined;
@@ -62,15 +62,16 @@ function useBorrowFigures(terms: CollateralTerms, values: BorrowValues | undefin
     entry,
     value,
     amount,
-    max: maxAtLtv(values?.collateral_amount, entry?.price, terms.opening_ltv_pct),
+    max: maxAtLtv(values?.collateral_amount, scale, entry?.price, terms.opening_ltv_pct),
     ltv: amount ? ltvPercent(amount, value) : undefined,
-    marginPrice: amount && values?.collateral_amount ? priceAtLtv(amount, values.collateral_amount, terms.margin_call_ltv_pct) : undefined,
-    liquidationPrice: amount && values?.collateral_amount ? priceAtLtv(amount, values.collateral_amount, terms.liquidation_ltv_pct) : undefined,
-    dailyInterest: principal === undefined ? undefined : usdt(loanInterest(principal, ratePpm, 1)),
+    marginPrice: amount && values?.collateral_amount ? priceAtLtv(amount, values.collateral_amount, scale, entry?.price, terms.margin_call_ltv_pct) : undefined,
+    liquidationPrice:
+      amount && values?.collateral_amount ? priceAtLtv(amount, values.collateral_amount, scale, entry?.price, terms.liquidation_ltv_pct) : undefined,
+    dailyInterest: principal === undefined ? undefined : usdt(collateralDailyInterest(principal, ratePpm)),
   };
 }
 
-function Figures({ terms, figures }: { terms: CollateralTerms; figures: ReturnType<typeof useBorrowFigures> }) {
+function Figures({ terms, figures }: { terms: CollateralTerms; figures: ReturnType<typeof borrowFigures> }) {
   const { t } = useTranslation('loans');
   const dash = <span className="vx-muted">—</span>;
   return (
@@ -149,7 +150,7 @@ export function BorrowForm({ terms }: { terms: CollateralTerms }) {
   const asset = values?.asset ?? terms.assets[0]?.asset;
   const scale = scales(asset);
   const available = useExchangeAvailable(asset);
-  const figures = useBorrowFigures(terms, { ...values, asset });
+  const figures = borrowFigures(terms, { ...values, asset }, scale);
 
   if (done)
     return (
@@ -237,7 +238,7 @@ export function BorrowForm({ terms }: { terms: CollateralTerms }) {
         {phone ? <Figures terms={terms} figures={figures} /> : null}
         <LoanRefusal error={refusal} onClose={() => setRefusal(null)} />
         <Button type="primary" htmlType="submit" size="large" block disabled={!figures.entry?.price} data-testid="borrow-submit">
-          {figures.amount && isCollateralAmount(values?.collateral_amount, scale)
+          {figures.amount && isAmount(values?.collateral_amount ?? '', scale)
             ? t('borrow.submitAmount', { amount: trim(figures.amount), collateral: trim(values?.collateral_amount ?? ''), asset })
             : t('borrow.submit')}
         </Button>

@@ -8,9 +8,9 @@ import type { ApiError } from '../../api/client';
 import { useRequestIds } from '../../api/requestId';
 import { AmountInput, useAssetScales } from '../../components/form/inputs';
 import { handleSubmitError, useSubmitGuard } from '../../components/form/submit';
-import { add, compare, isAmount, min, sign, sub, trim } from '../../lib/decimal';
+import { add, compare, decimalsOf, isAmount, min, sign, sub, toScale, trim } from '../../lib/decimal';
 import { useExchangeAvailable } from './BorrowForm';
-import { collateralValue, ltvPercent } from './collateralMaths';
+import { collateralValueOf, ltvPercent } from './collateralMaths';
 import { LtvBar } from './LtvBar';
 import { USDT_SCALE } from './loanMaths';
 import { invalidateLoans, loansCalls } from './loansApi';
@@ -34,7 +34,12 @@ function after(kind: Kind, loan: CollateralLoanView, price: string | null | unde
   const collateral = kind === 'add' && usable ? add(loan.collateral_amount, usable) : loan.collateral_amount;
   const paid = kind === 'repay' && usable ? min(usable, loan.debt) : '0';
   const debt = sub(loan.debt, paid);
-  return { collateral, debt, ltv: sign(debt) > 0 ? ltvPercent(debt, collateralValue(collateral, price)) : '0' };
+  const assetScale = decimalsOf(loan.collateral_amount);
+  return {
+    collateral: toScale(collateral, assetScale),
+    debt,
+    ltv: sign(debt) > 0 ? ltvPercent(debt, collateralValueOf(toScale(collateral, assetScale), assetScale, price)) : '0.00',
+  };
 }
 
 function ActionForm({ kind, loan, terms, onDone }: { kind: Kind; loan: CollateralLoanView; terms: CollateralTerms; onDone: () => void }) {

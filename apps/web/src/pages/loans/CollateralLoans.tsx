@@ -7,6 +7,7 @@ import { ListSkeleton } from '../../components/ListSkeleton';
 import { RowLine } from '../../components/lists/PagedList';
 import { EmptyState, ErrorState } from '../../components/States';
 import { useFormat } from '../../i18n/format';
+import { isZero } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
 import { CollateralActionDialog } from './CollateralActions';
 import { LtvBar } from './LtvBar';
@@ -46,6 +47,16 @@ function Statements({ items, asset }: { items: readonly LiquidationStatement[]; 
               <RowLine label={t('statement.applied')}>
                 <Usdt value={item.applied_to_debt} />
               </RowLine>
+              {isZero(item.returned_to_user) ? null : (
+                <RowLine label={t('statement.returned')}>
+                  <Usdt value={item.returned_to_user} />
+                </RowLine>
+              )}
+              {isZero(item.shortfall_absorbed) ? null : (
+                <RowLine label={t('statement.shortfall')}>
+                  <Usdt value={item.shortfall_absorbed} />
+                </RowLine>
+              )}
               <RowLine label={t('statement.ltv')}>
                 <span>
                   <Percent value={item.ltv_before_pct} /> → <Percent value={item.ltv_after_pct} />
@@ -74,6 +85,26 @@ function Statements({ items, asset }: { items: readonly LiquidationStatement[]; 
     { key: 'proceeds', title: t('statement.proceeds'), align: 'end', render: (_, item) => <Usdt value={item.proceeds} /> },
     { key: 'fee', title: t('statement.fee'), align: 'end', render: (_, item) => <Usdt value={item.fee} /> },
     { key: 'applied', title: t('statement.applied'), align: 'end', render: (_, item) => <Usdt value={item.applied_to_debt} /> },
+    ...(items.some((item) => !isZero(item.returned_to_user))
+      ? [
+          {
+            key: 'returned',
+            title: t('statement.returned'),
+            align: 'end' as const,
+            render: (_: unknown, item: LiquidationStatement) => <Usdt value={item.returned_to_user} />,
+          },
+        ]
+      : []),
+    ...(items.some((item) => !isZero(item.shortfall_absorbed))
+      ? [
+          {
+            key: 'shortfall',
+            title: t('statement.shortfall'),
+            align: 'end' as const,
+            render: (_: unknown, item: LiquidationStatement) => <Usdt value={item.shortfall_absorbed} />,
+          },
+        ]
+      : []),
     {
       key: 'ltv',
       title: t('statement.ltv'),

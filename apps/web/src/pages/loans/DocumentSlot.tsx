@@ -146,9 +146,15 @@ export function DocumentSlot({
       <p className="vx-loan-doc__hint vx-muted">{t(`documents.${slot}.hint`)}</p>
       {filled && !value?.busy ? (
         <div className="vx-loan-doc__actions">
-          <Button size="small" type="text" icon={<EyeOutlined />} onClick={() => setPreviewOpen(true)} data-testid={`${testId}-preview`}>
-            {t('documents.preview')}
-          </Button>
+          <Button
+            size="small"
+            type="text"
+            icon={<EyeOutlined />}
+            onClick={() => setPreviewOpen(true)}
+            title={t('documents.preview')}
+            aria-label={t('documents.preview')}
+            data-testid={`${testId}-preview`}
+          />
           <Button
             size="small"
             type="text"
@@ -158,10 +164,10 @@ export function DocumentSlot({
               current.current += 1;
               onChange?.(undefined);
             }}
+            title={t('documents.remove')}
+            aria-label={t('documents.remove')}
             data-testid={`${testId}-remove`}
-          >
-            {t('documents.remove')}
-          </Button>
+          />
         </div>
       ) : null}
       {url ? <Image src={url} alt="" style={{ display: 'none' }} preview={{ open: previewOpen, onOpenChange: setPreviewOpen, src: url }} /> : null}

@@ -1,20 +1,23 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import type { LoanLimit, LoanProduct } from '@veritex/shared';
-import { Button, Progress, Table, type TableColumnsType } from 'antd';
+import { LOAN_LIMIT_BANDS, type LoanLimit, type LoanProduct } from '@veritex/shared';
+import { Alert, Button, Progress, Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RowLine } from '../../components/lists/PagedList';
-import { percentOf } from '../../lib/decimal';
+import { isZero, percentOf } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
 import { LoanCard, Percent, Usdt } from './parts';
+
+/** The lowest score that sets a loan limit (the published bands). */
+const FIRST_BAND = Math.min(...LOAN_LIMIT_BANDS.filter((band) => band.limitUsdt > 0).map((band) => band.minScore));
 
 /** The user's credit limit (from the score's published bands): limit, used by open loans, still available. */
 export function CreditLimitCard({ limit }: { limit: LoanLimit | null }) {
   const { t } = useTranslation('loans');
   const to = useTo();
   if (!limit) return null;
-  const used = percentOf(limit.used, limit.limit);
+  const used = isZero(limit.limit) ? 0 : percentOf(limit.used, limit.limit);
   return (
     <LoanCard title={t('limit.title')} testId="loan-limit">
       <div className="vx-loan-limit">
@@ -44,6 +47,15 @@ export function CreditLimitCard({ limit }: { limit: LoanLimit | null }) {
           </dd>
         </div>
       </dl>
+      {isZero(limit.limit) ? (
+        <Alert
+          type="info"
+          showIcon
+          className="vx-loan-limit__none"
+          title={t('limit.none', { score: limit.score, first: FIRST_BAND })}
+          data-testid="loan-limit-none"
+        />
+      ) : null}
       <p className="vx-loan-note vx-muted">
         <InfoCircleOutlined /> {t('limit.how')}{' '}
         <Link to={to('/credit')} data-testid="loan-limit-credit">

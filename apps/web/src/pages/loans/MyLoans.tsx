@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { type ListState, PagedRows, PagedTable, RowLine } from '../../components/lists/PagedList';
 import { useFormat } from '../../i18n/format';
 import { useLayout, useTo } from '../../router/layout-context';
+import { dueDayOf } from './loanMaths';
 import { useMyLoans } from './loansApi';
 import { LoanCard, LoanStatusTag, Usdt, useHongKongDate } from './parts';
 
@@ -50,7 +51,7 @@ function useColumns(): TableColumnsType<LoanView> {
     {
       key: 'due',
       title: t('mine.due'),
-      render: (_, loan) => (loan.due_at ? <span className="vx-nowrap">{hkDate(loan.due_at)}</span> : <span className="vx-muted">—</span>),
+      render: (_, loan) => (loan.due_at ? <span className="vx-nowrap">{hkDate(dueDayOf(loan.due_at))}</span> : <span className="vx-muted">—</span>),
     },
     { key: 'contract', title: t('mine.contract'), render: (_, loan) => <span className="vx-ltr vx-num">{loan.contract_no ?? '—'}</span> },
     { key: 'status', title: t('mine.status'), render: (_, loan) => <StatusCell loan={loan} /> },
@@ -73,7 +74,7 @@ function LoanRow({ loan }: { loan: LoanView }) {
       <RowLine label={t('mine.total')}>
         <Usdt value={loan.total_repayment} />
       </RowLine>
-      <RowLine label={t('mine.due')}>{loan.due_at ? hkDate(loan.due_at) : '—'}</RowLine>
+      <RowLine label={t('mine.due')}>{loan.due_at ? hkDate(dueDayOf(loan.due_at)) : '—'}</RowLine>
       <RowLine label={t('mine.applied')}>
         <span className="vx-num">{format.dateTime(loan.applied_at)}</span>
       </RowLine>

@@ -8,7 +8,9 @@ import { NamespaceFrame } from '../../components/NamespaceFrame';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyState, ErrorState } from '../../components/States';
 import { useFormat } from '../../i18n/format';
+import { trim } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
+import { dueDayOf } from './loanMaths';
 import { useLoan } from './loansApi';
 import { LoanCard, LoanStatusTag, Percent, Terms, Usdt, useHongKongDate } from './parts';
 import { RepayByVoucher, RepayFromBalance, VoucherState } from './RepayPanels';
@@ -46,7 +48,7 @@ function LoanDetails({ loan }: { loan: LoanView }) {
             label: (
               <span>
                 {t('detail.lateFee')}{' '}
-                <span className="vx-muted vx-small">{t('detail.lateFeeEach', { amount: loan.late_fee_per_day, rate: loan.late_fee_pct })}</span>
+                <span className="vx-muted vx-small">{t('detail.lateFeeEach', { amount: trim(loan.late_fee_per_day), rate: trim(loan.late_fee_pct) })}</span>
               </span>
             ),
             value: <Usdt value={loan.late_fees} />,
@@ -54,7 +56,7 @@ function LoanDetails({ loan }: { loan: LoanView }) {
           { key: 'overdue', label: t('detail.daysOverdue'), value: <span className="vx-num">{loan.days_overdue}</span> },
           { key: 'contract', label: t('detail.contract'), value: loan.contract_no ? <span className="vx-ltr vx-num">{loan.contract_no}</span> : dash },
           { key: 'lender', label: t('detail.lender'), value: loan.lender },
-          { key: 'due', label: t('detail.due'), value: loan.due_at ? hkDate(loan.due_at) : dash },
+          { key: 'due', label: t('detail.due'), value: loan.due_at ? hkDate(dueDayOf(loan.due_at)) : dash },
           { key: 'status', label: t('detail.status'), value: <LoanStatusTag status={loan.status} /> },
           { key: 'term', label: t('detail.term'), value: t('product.days', { count: loan.term_days }) },
           {
@@ -83,11 +85,16 @@ function Headline({ loan }: { loan: LoanView }) {
       </div>
       <div className="vx-loan-head__side">
         {loan.status === 'overdue' ? (
-          <Alert type="error" showIcon title={t('repay.overdueTitle', { count: loan.days_overdue, fee: loan.late_fee_per_day })} data-testid="repay-overdue" />
+          <Alert
+            type="error"
+            showIcon
+            title={t('repay.overdueTitle', { count: loan.days_overdue, fee: trim(loan.late_fee_per_day) })}
+            data-testid="repay-overdue"
+          />
         ) : null}
         {loan.status === 'loaned' && loan.due_at ? (
           <p className="vx-loan-note">
-            <ClockCircleOutlined /> {t('repay.dueOn', { date: hkDate(loan.due_at), fee: loan.late_fee_per_day })}
+            <ClockCircleOutlined /> {t('repay.dueOn', { date: hkDate(dueDayOf(loan.due_at)), fee: trim(loan.late_fee_per_day) })}
           </p>
         ) : null}
         {loan.status === 'unreviewed' ? <Alert type="info" showIcon title={t('repay.underReview')} data-testid="repay-under-review" /> : null}
@@ -100,7 +107,7 @@ function Headline({ loan }: { loan: LoanView }) {
             showIcon
             icon={<CheckCircleFilled />}
             title={t('repay.repaid')}
-            description={t('repay.repaidCredit')}
+            description={loan.days_overdue === 0 ? t('repay.repaidCredit') : undefined}
             data-testid="repay-repaid"
           />
         ) : null}
@@ -128,7 +135,9 @@ function LateFees({ items }: { items: readonly LateFeeCharge[] }) {
       {items.length ? (
         <Table<LateFeeCharge> className="vx-quiet-table" rowKey="date" size="small" columns={columns} dataSource={[...items]} pagination={false} />
       ) : (
-        <EmptyState text={t('lateFees.none')} testId="repay-late-fees-empty" />
+        <p className="vx-muted vx-loan-none" data-testid="repay-late-fees-empty">
+          {t('lateFees.none')}
+        </p>
       )}
     </LoanCard>
   );

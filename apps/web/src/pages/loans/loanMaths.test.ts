@@ -1,7 +1,7 @@
 import type { LoanLimit, LoanProduct } from '@veritex/shared';
 import { describe, expect, it } from 'vitest';
-import { collateralValue, ltvPercent, ltvZone, maxAtLtv, priceAtLtv } from './collateralMaths';
-import { applicationSchedule, checkLoanAmount, dueDateIfApprovedOn, maxBorrowable, usdt } from './loanMaths';
+import { collateralValueOf, ltvPercent, ltvZone, maxAtLtv, priceAtLtv } from './collateralMaths';
+import { applicationSchedule, checkLoanAmount, dueDateIfApprovedOn, dueDayOf, maxBorrowable, usdt } from './loanMaths';
 
 const product: LoanProduct = {
   id: '1',
@@ -41,6 +41,10 @@ describe('the schedule shown before applying', () => {
     expect(dueDateIfApprovedOn(30, Date.parse('2026-03-01T16:30:00Z'))).toBe('2026-03-31');
     expect(dueDateIfApprovedOn(1, Date.parse('2026-03-01T00:00:00Z'))).toBe('2026-03-01');
   });
+
+  it("reads the server's due instant (the end of the due day in Hong Kong) as that day", () => {
+    expect(dueDayOf('2026-03-30T16:00:00.000Z')).toBe('2026-03-30');
+  });
 });
 
 describe('the amount bounds', () => {
@@ -61,21 +65,25 @@ describe('the amount bounds', () => {
 
 describe('collateral arithmetic', () => {
   it('values collateral at the price and finds the LTV, cut to two decimals', () => {
-    expect(collateralValue('0.5', '60000.12')).toBe('30000.060000');
+    expect(collateralValueOf('0.5', 8, '60000.12')).toBe('30000.060000');
+    expect(collateralValueOf('0.123456789', 8, '60000.12')).toBeUndefined();
     expect(ltvPercent('19500', '30000')).toBe('65.00');
     expect(ltvPercent('1', '3')).toBe('33.33');
     expect(ltvPercent('1', '0')).toBeUndefined();
+    expect(ltvPercent('0', '0')).toBe('0.00');
   });
 
-  it('lends at most the opening LTV of the value, cut to the minor unit', () => {
-    expect(maxAtLtv('0.5', '60000', '65')).toBe('19500.000000');
-    expect(maxAtLtv('0.00000001', '61234.56', '65')).toBe('0.000398');
-    expect(maxAtLtv(undefined, '60000', '65')).toBeUndefined();
+  it('lends at most the opening LTV of the value as the server rounds it (value first, then the share)', () => {
+    expect(maxAtLtv('0.5', 8, '60000.00', '65.00')).toBe('19500.000000');
+    // value 0.000612 USDT (rounded down), 65 % of it 0.000397
+    expect(maxAtLtv('0.00000001', 8, '61234.56', '65.00')).toBe('0.000397');
+    expect(maxAtLtv(undefined, 8, '60000.00', '65.00')).toBeUndefined();
   });
 
   it('prices the liquidation and places an LTV against the thresholds', () => {
     // 19,500 USDT against 0.5 BTC reaches 85 % at 45,882.35 USDT.
-    expect(priceAtLtv('19500', '0.5', '85')).toBe('45882.35');
+    expect(priceAtLtv('19500', '0.5', 8, '60000.00', '85.00')).toBe('45882.35');
+    expect(priceAtLtv('0', '0.5', 8, '60000.00', '85.00')).toBeUndefined();
     expect(ltvZone('74.99', '75', '85')).toBe('safe');
     expect(ltvZone('75', '75', '85')).toBe('margin');
     expect(ltvZone('85.00', '75', '85')).toBe('liquidation');

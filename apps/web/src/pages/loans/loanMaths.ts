@@ -40,6 +40,14 @@ export function dueDateIfApprovedOn(termDays: number, now: Date | number): strin
   return earnDayDate(earnDayNumber(now) + Math.max(1, termDays) - 1);
 }
 
+/**
+ * The Hong Kong day a loan falls due, as "YYYY-MM-DD": the server's `due_at` is the instant that day
+ * ends (the next day's midnight there), which read as a date would name the day after.
+ */
+export function dueDayOf(dueAt: string): string {
+  return earnDayDate(earnDayNumber(Date.parse(dueAt) - 1));
+}
+
 /** The most this product lends the user now: its maximum, capped by what the credit limit has left. */
 export function maxBorrowable(product: LoanProduct, limit: LoanLimit | null): string {
   const productMax = parseUnits(product.max_amount, USDT_SCALE) ?? 0n;
