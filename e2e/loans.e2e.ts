@@ -2,9 +2,10 @@ import { earnDayDate, earnDayNumber } from '@veritex/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { signInStaffWithToken } from './pages/adminKyc.js';
+import { AdminLoanDesk } from './pages/adminLoans.js';
 import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, screenshot, uniqueEmail } from './support/browser.js';
-import { AdminLoanDesk, LoanPages, waitForAttribute } from './support/loans.js';
+import { documentPicture, LoanPages, waitForAttribute } from './support/loans.js';
 import { closeSeedDatabase, creditExchange, verifyJunior } from './support/seed.js';
 
 /**
@@ -110,6 +111,37 @@ it('applies for a loan with documents, finance approves it in /admin, the user r
   // Repaid on time: +3 for the repayment factor.
   expect(await creditPoints(page)).toEqual({ score: '63', repayment: '+3' });
   await screenshot(page, 'loans-credit-after');
+});
+
+it('repays a second loan by voucher: refused without a file, waiting for finance, confirmed in /admin', async () => {
+  const { page } = user;
+  const loans = new LoanPages(page);
+  await loans.openLoans();
+  await page.getByTestId('loan-apply-product-2').click();
+  await page.getByTestId('loan-apply-amount').fill('200');
+  // 90 days at 0.04 % a day: 7.20 interest.
+  await waitForAttribute(page, 'loan-schedule-interest', 'data-value', '7.200000');
+  await loans.attach('id_photo', 4);
+  await loans.attach('income', 5);
+  await page.getByTestId('loan-apply-agree').click();
+  await page.getByTestId('loan-apply-submit').click();
+  await page.getByTestId('loan-apply-confirm').waitFor();
+  const id = await loans.confirmApplication();
+  await new AdminLoanDesk(staff.page).approve(id);
+
+  await loans.openRepayment(id);
+  await waitForAttribute(page, 'repay-loan', 'data-status', 'loaned');
+  await page.getByTestId('repay-voucher-submit').click();
+  await page.getByText('Please upload the repayment certificate.').waitFor();
+  await page.getByTestId('repay-voucher-file').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: await documentPicture(9) });
+  await page.getByTestId('repay-voucher-submit').click();
+  await waitForAttribute(page, 'repay-voucher-state', 'data-status', 'pending');
+  await screenshot(page, 'loans-voucher-pending');
+
+  await new AdminLoanDesk(staff.page).confirmVoucher(id);
+  await loans.openRepayment(id);
+  await waitForAttribute(page, 'repay-loan', 'data-status', 'repaid');
+  await waitForAttribute(page, 'repay-voucher-state', 'data-status', 'confirmed');
 });
 
 it('shows the repaid loan and the loan pages on a phone and in Arabic without overflow', async () => {

@@ -64,21 +64,3 @@ export class LoanPages {
     await this.page.getByTestId('repay-confirm-submit').click();
   }
 }
-
-/** The loan desk of the staff console (/admin/loans), for a staff session with finance.review. */
-export class AdminLoanDesk {
-  constructor(private readonly page: Page) {}
-
-  /** Opens the applications waiting for review and approves loan `id` through its drawer. */
-  async approve(id: string): Promise<void> {
-    await this.page.goto('/admin/loans');
-    await this.page.getByTestId('loan-desk-tab-unreviewed').waitFor();
-    const row = this.page.getByTestId(`loan-desk-row-${id}`);
-    await row.waitFor({ timeout: DECISION_TIMEOUT_MS });
-    await row.getByTestId('loan-open').click();
-    await this.page.getByTestId('loan-drawer').waitFor();
-    await this.page.getByTestId('loan-approve').click();
-    await this.page.getByTestId('review-confirm').click();
-    await row.waitFor({ state: 'detached', timeout: DECISION_TIMEOUT_MS });
-  }
-}

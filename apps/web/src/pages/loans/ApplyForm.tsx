@@ -113,8 +113,10 @@ function ProductChoice({ products, value, onChange }: { products: readonly LoanP
       data-testid="loan-apply-product"
     >
       {products.map((product) => (
-        <Radio.Button key={product.id} value={product.id} data-testid={`loan-apply-product-${product.id}`}>
-          {t('apply.productOption', { count: product.term_days, rate: trim(product.daily_rate_pct) })}
+        <Radio.Button key={product.id} value={product.id}>
+          <span data-testid={`loan-apply-product-${product.id}`}>
+            {t('apply.productOption', { count: product.term_days, rate: trim(product.daily_rate_pct) })}
+          </span>
         </Radio.Button>
       ))}
     </Radio.Group>

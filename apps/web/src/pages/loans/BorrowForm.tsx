@@ -194,8 +194,8 @@ export function BorrowForm({ terms }: { terms: CollateralTerms }) {
         <Form.Item name="asset" label={t('borrow.asset')}>
           <Radio.Group optionType="button" buttonStyle="solid" data-testid="borrow-asset">
             {terms.assets.map((entry) => (
-              <Radio.Button key={entry.asset} value={entry.asset} disabled={!entry.price} data-testid={`borrow-asset-${entry.asset}`}>
-                {entry.asset}
+              <Radio.Button key={entry.asset} value={entry.asset} disabled={!entry.price}>
+                <span data-testid={`borrow-asset-${entry.asset}`}>{entry.asset}</span>
               </Radio.Button>
             ))}
           </Radio.Group>
