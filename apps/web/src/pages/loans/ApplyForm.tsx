@@ -1,7 +1,7 @@
 import { FileProtectOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOAN_DOCUMENT_SLOTS, type LoanDocumentSlot, type LoanLimit, type LoanProduct, type LoanView } from '@veritex/shared';
-import { Button, Checkbox, Form, type FormInstance, Radio, Result } from 'antd';
+import { Alert, Button, Checkbox, Form, type FormInstance, Radio, Result } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +10,13 @@ import { useRequestIds } from '../../api/requestId';
 import { AmountInput } from '../../components/form/inputs';
 import { handleSubmitError, useSubmitGuard } from '../../components/form/submit';
 import { LinkButton } from '../../components/LinkButton';
-import { useFormat } from '../../i18n/format';
-import { decimalsOf, trim } from '../../lib/decimal';
+import { trim } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
 import { AgreementDialog } from './AgreementDialog';
 import { DocumentSlot, type DocumentValue, documentRule } from './DocumentSlot';
 import { applicationSchedule, checkLoanAmount, maxBorrowable, USDT_SCALE } from './loanMaths';
 import { type ApplyFields, invalidateLoans, loansCalls } from './loansApi';
-import { LoanDialog, LoanRefusal } from './parts';
+import { LoanDialog, LoanRefusal, usePlain } from './parts';
 import { ScheduleCard } from './ScheduleCard';
 
 export type ApplyValues = { product_id?: string; amount?: string; agree?: boolean } & Partial<Record<LoanDocumentSlot, DocumentValue>>;
@@ -62,11 +61,12 @@ function fieldsOf(values: ApplyValues, product: LoanProduct): ApplyFields {
 
 function Applied({ loan, onAgain }: { loan: LoanView; onAgain: () => void }) {
   const { t } = useTranslation('loans');
+  const plain = usePlain();
   const to = useTo();
   return (
     <Result
       status="success"
-      title={t('apply.doneTitle', { amount: trim(loan.amount), count: loan.term_days })}
+      title={t('apply.doneTitle', { amount: plain(loan.amount), count: loan.term_days })}
       subTitle={t('apply.doneText')}
       data-testid="loan-applied"
       data-loan-id={loan.id}
@@ -78,6 +78,26 @@ function Applied({ loan, onAgain }: { loan: LoanView; onAgain: () => void }) {
           {t('apply.again')}
         </Button>,
       ]}
+    />
+  );
+}
+
+function OpenApplication({ loan }: { loan: LoanView }) {
+  const { t } = useTranslation('loans');
+  const plain = usePlain();
+  const to = useTo();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={t('apply.openTitle', { amount: plain(loan.amount), count: loan.term_days })}
+      description={t('apply.openText')}
+      action={
+        <LinkButton to={to(`/repayment2?id=${loan.id}`)} size="small" data-testid="loan-open-application">
+          {t('apply.viewApplication')}
+        </LinkButton>
+      }
+      data-testid="loan-apply-open"
     />
   );
 }
@@ -152,7 +172,18 @@ function useApplySubmit(form: FormInstance<ApplyValues>) {
  * limit, the five documents, the agreement; the full schedule beside the form as it is typed, and
  * again in a confirmation before anything is sent.
  */
-export function ApplyForm({ products, limit, chosen }: { products: readonly LoanProduct[]; limit: LoanLimit | null; chosen?: { id: string; at: number } }) {
+export function ApplyForm({
+  products,
+  limit,
+  chosen,
+  underReview,
+}: {
+  products: readonly LoanProduct[];
+  limit: LoanLimit | null;
+  chosen?: { id: string; at: number };
+  /** An application already under review: shown instead of the form (one at a time). */
+  underReview?: LoanView;
+}) {
   const { t } = useTranslation('loans');
   const { phone } = useLayout();
   const [form] = Form.useForm<ApplyValues>();
@@ -162,8 +193,7 @@ export function ApplyForm({ products, limit, chosen }: { products: readonly Loan
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [confirming, setConfirming] = useState<ApplyFields | null>(null);
   const state = useApplySubmit(form);
-  const format = useFormat();
-  const plain = (value: string) => format.fixed(trim(value), decimalsOf(trim(value)));
+  const plain = usePlain();
   const product = products.find((entry) => entry.id === productId) ?? products[0];
   const max = product ? maxBorrowable(product, limit) : '0';
   const schedule = product ? applicationSchedule(product, amount) : undefined;
@@ -183,6 +213,7 @@ export function ApplyForm({ products, limit, chosen }: { products: readonly Loan
       />
     );
   }
+  if (underReview) return <OpenApplication loan={underReview} />;
   if (!product) return null;
 
   return (
@@ -238,7 +269,7 @@ export function ApplyForm({ products, limit, chosen }: { products: readonly Loan
         </Form.Item>
         <LoanRefusal error={state.refusal} onClose={() => state.setRefusal(null)} />
         <Button type="primary" htmlType="submit" size="large" block={phone} disabled={uploading} data-testid="loan-apply-submit">
-          {uploading ? t('documents.waitUploads') : schedule ? t('apply.reviewAmount', { amount: trim(amount ?? '') }) : t('apply.review')}
+          {uploading ? t('documents.waitUploads') : schedule ? t('apply.reviewAmount', { amount: plain(amount ?? '') }) : t('apply.review')}
         </Button>
         <p className="vx-loan-note vx-muted">{t('apply.reviewNote')}</p>
       </Form>
@@ -275,6 +306,7 @@ function ConfirmApplication({
   onConfirm: (fields: ApplyFields) => void;
 }) {
   const { t } = useTranslation('loans');
+  const plain = usePlain();
   const schedule = fields ? applicationSchedule(product, fields.amount) : undefined;
   const attached = fields ? LOAN_DOCUMENT_SLOTS.filter((slot) => fields.documents[slot]) : [];
   return (
@@ -289,7 +321,7 @@ function ConfirmApplication({
           {t('apply.back')}
         </Button>
         <Button type="primary" loading={busy} onClick={() => fields && onConfirm(fields)} data-testid="loan-apply-confirm-submit">
-          {t('apply.confirmSubmit', { amount: trim(fields?.amount || '0') })}
+          {t('apply.confirmSubmit', { amount: plain(fields?.amount || '0') })}
         </Button>
       </div>
     </LoanDialog>

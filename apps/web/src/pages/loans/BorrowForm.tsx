@@ -15,7 +15,7 @@ import { collateralValueOf, ltvPercent, maxAtLtv, priceAtLtv } from './collatera
 import { LtvBar } from './LtvBar';
 import { USDT_SCALE, usdt } from './loanMaths';
 import { invalidateLoans, loansCalls } from './loansApi';
-import { LoanDialog, LoanRefusal, Terms, Usdt } from './parts';
+import { LoanDialog, LoanRefusal, Terms, Usdt, usePlain } from './parts';
 
 interface BorrowValues {
   asset?: string;
@@ -115,10 +115,11 @@ function Figures({ terms, figures }: { terms: CollateralTerms; figures: ReturnTy
 
 function Borrowed({ loan, onAgain }: { loan: CollateralLoanView; onAgain: () => void }) {
   const { t } = useTranslation('loans');
+  const plain = usePlain();
   return (
     <Result
       status="success"
-      title={t('borrow.doneTitle', { amount: trim(loan.principal), collateral: trim(loan.collateral_amount), asset: loan.collateral_asset })}
+      title={t('borrow.doneTitle', { amount: plain(loan.principal), collateral: plain(loan.collateral_amount), asset: loan.collateral_asset })}
       subTitle={t('borrow.doneText')}
       data-testid="borrow-done"
       extra={
@@ -137,6 +138,7 @@ function Borrowed({ loan, onAgain }: { loan: CollateralLoanView; onAgain: () => 
  */
 export function BorrowForm({ terms }: { terms: CollateralTerms }) {
   const { t } = useTranslation('loans');
+  const plain = usePlain();
   const { phone } = useLayout();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<BorrowValues>();
@@ -204,7 +206,7 @@ export function BorrowForm({ terms }: { terms: CollateralTerms }) {
           name="collateral_amount"
           label={t('borrow.collateral')}
           rules={[collateralRule(t, scale, available)]}
-          extra={available !== undefined ? t('borrow.available', { amount: trim(available), asset }) : undefined}
+          extra={available !== undefined ? t('borrow.available', { amount: plain(available), asset }) : undefined}
         >
           <AmountInput
             asset={asset}
@@ -239,7 +241,7 @@ export function BorrowForm({ terms }: { terms: CollateralTerms }) {
         <LoanRefusal error={refusal} onClose={() => setRefusal(null)} />
         <Button type="primary" htmlType="submit" size="large" block disabled={!figures.entry?.price} data-testid="borrow-submit">
           {figures.amount && isAmount(values?.collateral_amount ?? '', scale)
-            ? t('borrow.submitAmount', { amount: trim(figures.amount), collateral: trim(values?.collateral_amount ?? ''), asset })
+            ? t('borrow.submitAmount', { amount: plain(figures.amount), collateral: plain(values?.collateral_amount ?? ''), asset })
             : t('borrow.submit')}
         </Button>
       </Form>
@@ -263,7 +265,7 @@ export function BorrowForm({ terms }: { terms: CollateralTerms }) {
               })
             }
           >
-            {t('borrow.confirmSubmit', { amount: trim(confirming?.amount || '0') })}
+            {t('borrow.confirmSubmit', { amount: plain(confirming?.amount || '0') })}
           </Button>
         </div>
       </LoanDialog>

@@ -14,7 +14,7 @@ import { collateralValueOf, ltvPercent } from './collateralMaths';
 import { LtvBar } from './LtvBar';
 import { USDT_SCALE } from './loanMaths';
 import { invalidateLoans, loansCalls } from './loansApi';
-import { LoanDialog, LoanRefusal, Terms, Usdt } from './parts';
+import { LoanDialog, LoanRefusal, Terms, Usdt, usePlain } from './parts';
 
 type Kind = 'add' | 'repay';
 
@@ -44,6 +44,7 @@ function after(kind: Kind, loan: CollateralLoanView, price: string | null | unde
 
 function ActionForm({ kind, loan, terms, onDone }: { kind: Kind; loan: CollateralLoanView; terms: CollateralTerms; onDone: () => void }) {
   const { t } = useTranslation('loans');
+  const plain = usePlain();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ amount?: string }>();
   const amount = Form.useWatch('amount', form);
@@ -88,7 +89,7 @@ function ActionForm({ kind, loan, terms, onDone }: { kind: Kind; loan: Collatera
         name="amount"
         label={kind === 'add' ? t('collateral.addAmount', { asset }) : t('collateral.repayAmount')}
         rules={[amountRule(t, scale, ceiling, kind === 'add' ? t('errors:insufficient_balance') : overText)]}
-        extra={available !== undefined ? t('borrow.available', { amount: trim(available), asset }) : undefined}
+        extra={available !== undefined ? t('borrow.available', { amount: plain(available), asset }) : undefined}
       >
         <AmountInput
           asset={asset}
@@ -122,7 +123,7 @@ function ActionForm({ kind, loan, terms, onDone }: { kind: Kind; loan: Collatera
       <div className="vx-loan-dialog__actions">
         <Button type="primary" htmlType="submit" loading={busy} block data-testid={`collateral-${kind}-submit`}>
           {amount && isAmount(amount, scale)
-            ? t(kind === 'add' ? 'collateral.addSubmit' : 'collateral.repaySubmit', { amount: trim(amount), asset })
+            ? t(kind === 'add' ? 'collateral.addSubmit' : 'collateral.repaySubmit', { amount: plain(amount), asset })
             : t(kind === 'add' ? 'collateral.add' : 'collateral.repay')}
         </Button>
       </div>

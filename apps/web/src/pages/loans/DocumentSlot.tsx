@@ -103,14 +103,12 @@ export function DocumentSlot({
   return (
     <div className="vx-loan-doc" id={id} data-testid={testId} data-uploaded={value?.uploadId ? 'true' : 'false'}>
       <div className="vx-loan-doc__head">
-        <span className="vx-loan-doc__title">{t(`documents.${slot}.title`)}</span>
-        {value?.uploadId ? (
-          <CheckCircleFilled className="vx-loan-doc__done" aria-label={t('documents.uploaded')} />
-        ) : (
-          <span className={isRequiredDocument(slot) ? 'vx-loan-doc__need' : 'vx-loan-doc__need vx-muted'}>
-            {isRequiredDocument(slot) ? t('documents.required') : t('documents.optional')}
-          </span>
-        )}
+        <span className="vx-loan-doc__title">
+          {t(`documents.${slot}.title`)} {value?.uploadId ? <CheckCircleFilled className="vx-loan-doc__done" aria-label={t('documents.uploaded')} /> : null}
+        </span>
+        <span className={isRequiredDocument(slot) ? 'vx-loan-doc__need' : 'vx-loan-doc__need vx-muted'}>
+          {isRequiredDocument(slot) ? t('documents.required') : t('documents.optional')}
+        </span>
       </div>
       <Upload.Dragger
         accept=".jpg,.jpeg,.png,image/jpeg,image/png"

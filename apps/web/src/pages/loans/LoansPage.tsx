@@ -13,8 +13,8 @@ import { useLayout, useTo } from '../../router/layout-context';
 import { ApplyForm } from './ApplyForm';
 import { CollateralSection } from './CollateralSection';
 import { CreditLimitCard, ProductsCard } from './LimitAndProducts';
-import { useLendList } from './loansApi';
-import { MyLoans } from './MyLoans';
+import { useLendList, useMyLoans } from './loansApi';
+import { MY_LOANS_PAGE_SIZE, MyLoans } from './MyLoans';
 import { GatesNotice, LoanCard } from './parts';
 import '../../kyc.css';
 import './loans.css';
@@ -26,6 +26,8 @@ function UnsecuredLoans({ data }: { data: NonNullable<ReturnType<typeof useLendL
   const { t } = useTranslation('loans');
   const { phone } = useLayout();
   const gates = useGates();
+  // One application at a time (the server refuses a second): the one under review is shown instead of the form.
+  const underReview = useMyLoans(1, MY_LOANS_PAGE_SIZE).data?.items.find((loan) => loan.status === 'unreviewed');
   const [chosen, setChosen] = useState<{ id: string; at: number }>();
   const products = data.items.filter((product) => product.active);
   const choose = (product: LoanProduct) => {
@@ -41,7 +43,11 @@ function UnsecuredLoans({ data }: { data: NonNullable<ReturnType<typeof useLendL
       <div id="loan-apply">
         <LoanCard title={t('apply.title')} sub={t('apply.sub')} testId="loan-apply">
           <GatesNotice missing={gates.data?.missing.loan ?? []} testId="loan-gates" />
-          {products.length ? <ApplyForm products={products} limit={data.limit} chosen={chosen} /> : <p className="vx-muted">{t('product.none')}</p>}
+          {products.length ? (
+            <ApplyForm products={products} limit={data.limit} chosen={chosen} underReview={underReview} />
+          ) : (
+            <p className="vx-muted">{t('product.none')}</p>
+          )}
         </LoanCard>
       </div>
       <MyLoans />

@@ -10,7 +10,7 @@ import { dueDayOf } from './loanMaths';
 import { useMyLoans } from './loansApi';
 import { LoanCard, LoanStatusTag, Usdt, useHongKongDate } from './parts';
 
-const PAGE_SIZE = 10;
+export const MY_LOANS_PAGE_SIZE = 10;
 
 function StatusCell({ loan }: { loan: LoanView }) {
   const { t } = useTranslation('loans');
@@ -90,13 +90,13 @@ export function MyLoans() {
   const { t } = useTranslation('loans');
   const { phone } = useLayout();
   const [page, setPage] = useState(1);
-  const query = useMyLoans(page, PAGE_SIZE);
+  const query = useMyLoans(page, MY_LOANS_PAGE_SIZE);
   const columns = useColumns();
   const state: ListState<LoanView> = {
     rows: query.data?.items ?? [],
     total: query.data?.total ?? 0,
     page,
-    pageSize: PAGE_SIZE,
+    pageSize: MY_LOANS_PAGE_SIZE,
     onPage: setPage,
     loading: query.isPending,
     fetching: query.isFetching,

@@ -1,18 +1,20 @@
-import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, WalletOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoanView } from '@veritex/shared';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ApiError } from '../../api/client';
 import { useRequestIds } from '../../api/requestId';
 import { VoucherPicker } from '../../components/form/inputs';
 import { handleSubmitError, useSubmitGuard } from '../../components/form/submit';
 import { useFormat } from '../../i18n/format';
-import { compare, sign, sub, trim } from '../../lib/decimal';
+import { compare, sign, sub } from '../../lib/decimal';
+import { useTo } from '../../router/layout-context';
 import { useExchangeAvailable } from './BorrowForm';
 import { invalidateLoans, loansCalls } from './loansApi';
-import { LoanCard, LoanDialog, LoanRefusal, Terms, Usdt } from './parts';
+import { LoanCard, LoanDialog, LoanRefusal, Terms, Usdt, usePlain } from './parts';
 
 /** What repaying now takes, split: principal, interest for the days borrowed, late fees charged. */
 export function payoffParts(loan: LoanView) {
@@ -39,6 +41,8 @@ function PayoffTerms({ loan, testId }: { loan: LoanView; testId: string }) {
 /** Repay in full from the exchange account's USDT, after a confirmation repeating the amounts. */
 export function RepayFromBalance({ loan }: { loan: LoanView }) {
   const { t } = useTranslation('loans');
+  const plain = usePlain();
+  const to = useTo();
   const queryClient = useQueryClient();
   const available = useExchangeAvailable('USDT');
   const requestIds = useRequestIds();
@@ -71,10 +75,17 @@ export function RepayFromBalance({ loan }: { loan: LoanView }) {
       <p className="vx-loan-available" data-testid="repay-available" data-value={available ?? ''}>
         <WalletOutlined /> <span className="vx-muted">{t('repay.available')}</span> {available !== undefined ? <Usdt value={available} /> : '—'}
       </p>
-      {short ? <p className="vx-loan-note vx-loan-overdue">{t('repay.shortNote', { missing: trim(sub(loan.payoff_now, available ?? '0')) })}</p> : null}
+      {short ? (
+        <p className="vx-loan-note vx-loan-overdue" data-testid="repay-short">
+          {t('repay.shortNote', { missing: plain(sub(loan.payoff_now, available ?? '0')) })}{' '}
+          <Link to={to('/recharge')} data-testid="repay-short-deposit">
+            {t('repay.deposit')} <ArrowRightOutlined className="vx-flip-rtl" />
+          </Link>
+        </p>
+      ) : null}
       <LoanRefusal error={refusal} onClose={() => setRefusal(null)} />
       <Button type="primary" size="large" block icon={<WalletOutlined />} onClick={() => setOpen(true)} data-testid="repay-submit">
-        {t('repay.submit', { amount: trim(loan.payoff_now) })}
+        {t('repay.submit', { amount: plain(loan.payoff_now) })}
       </Button>
       <LoanDialog open={open} title={t('repay.confirmTitle')} onClose={() => setOpen(false)} busy={busy} testId="repay-confirm">
         <PayoffTerms loan={loan} testId="repay-confirm-payoff" />
@@ -84,7 +95,7 @@ export function RepayFromBalance({ loan }: { loan: LoanView }) {
             {t('apply.back')}
           </Button>
           <Button type="primary" loading={busy} onClick={() => void run(repay)} data-testid="repay-confirm-submit">
-            {t('repay.confirmSubmit', { amount: trim(loan.payoff_now) })}
+            {t('repay.confirmSubmit', { amount: plain(loan.payoff_now) })}
           </Button>
         </div>
       </LoanDialog>
@@ -116,6 +127,7 @@ export function VoucherState({ loan }: { loan: LoanView }) {
 /** Repay by a transfer made elsewhere: upload its voucher, which finance confirms (spec §5). */
 export function RepayByVoucher({ loan }: { loan: LoanView }) {
   const { t } = useTranslation('loans');
+  const plain = usePlain();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ voucher?: File | null }>();
   const requestIds = useRequestIds();
@@ -139,7 +151,7 @@ export function RepayByVoucher({ loan }: { loan: LoanView }) {
   }
 
   return (
-    <LoanCard title={t('repay.voucherTitle')} sub={t('repay.voucherSub', { amount: trim(loan.payoff_now) })} testId="repay-voucher">
+    <LoanCard title={t('repay.voucherTitle')} sub={t('repay.voucherSub', { amount: plain(loan.payoff_now) })} testId="repay-voucher">
       <VoucherState loan={loan} />
       {pending ? null : (
         <Form

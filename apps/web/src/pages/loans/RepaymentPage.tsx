@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CheckCircleFilled, ClockCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import type { LateFeeCharge, LoanView } from '@veritex/shared';
+import { earnDayNumber, type LateFeeCharge, type LoanView } from '@veritex/shared';
 import { Alert, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -71,6 +71,11 @@ function LoanDetails({ loan }: { loan: LoanView }) {
   );
 }
 
+/** Whole Hong Kong days from today to the due day, the due day counting (0 once it has passed). */
+function daysLeft(dueAt: string): number {
+  return Math.max(0, earnDayNumber(Date.parse(dueAt) - 1) - earnDayNumber(Date.now()) + 1);
+}
+
 /** The loan's headline: what repaying now takes, or where the application stands. */
 function Headline({ loan }: { loan: LoanView }) {
   const { t } = useTranslation('loans');
@@ -94,7 +99,8 @@ function Headline({ loan }: { loan: LoanView }) {
         ) : null}
         {loan.status === 'loaned' && loan.due_at ? (
           <p className="vx-loan-note">
-            <ClockCircleOutlined /> {t('repay.dueOn', { date: hkDate(dueDayOf(loan.due_at)), fee: trim(loan.late_fee_per_day) })}
+            <ClockCircleOutlined /> {t('repay.dueOn', { date: hkDate(dueDayOf(loan.due_at)), fee: trim(loan.late_fee_per_day) })}{' '}
+            <strong data-testid="repay-days-left">{t('repay.daysLeft', { count: daysLeft(loan.due_at) })}</strong>
           </p>
         ) : null}
         {loan.status === 'unreviewed' ? <Alert type="info" showIcon title={t('repay.underReview')} data-testid="repay-under-review" /> : null}

@@ -24,6 +24,12 @@ export function Usdt({ value, testId, asset = 'USDT', className }: { value: stri
   );
 }
 
+/** A decimal string as words inside a sentence: locale separators, no trailing zeros ("11,992.75"). */
+export function usePlain(): (value: string) => string {
+  const format = useFormat();
+  return (value) => (isDecimal(value) ? format.fixed(trim(value), decimalsOf(trim(value))) : value);
+}
+
 /** A rate in percent as the server sends it ("0.05" → "0.05%"), kept left to right. */
 export function Percent({ value }: { value: string }) {
   const format = useFormat();
