@@ -25,7 +25,11 @@ describe('lendBuy from a form body', () => {
     const unticked = await t.call('lendBuy', { product_id: product, amount: '100', agree: '0', documents, request_id: requestId() }, { token: user.token });
     expect(unticked.body.code).toBe(ERROR_CODES.loan_agreement_required);
     expect(unticked.body.msg).toBe('Please check the loan agreement.');
-    const garbled = await t.call('lendBuy', { product_id: product, amount: '100', agree: '1', documents: '{id_photo', request_id: requestId() }, { token: user.token });
+    const garbled = await t.call(
+      'lendBuy',
+      { product_id: product, amount: '100', agree: '1', documents: '{id_photo', request_id: requestId() },
+      { token: user.token },
+    );
     expect(garbled.body.code).not.toBe(0);
     const applied = await t.call('lendBuy', { product_id: product, amount: '100', agree: '1', documents, request_id: requestId() }, { token: user.token });
     expect(applied.body.code).toBe(0);
