@@ -14,7 +14,9 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 const LOCALES_PREFIX = '../../../../packages/i18n/src/locales';
 /** Lazy: each file becomes its own chunk, fetched only for the active language. */
-const bundles = import.meta.glob<{ default: ResourceKey }>('../../../../packages/i18n/src/locales/*/{web,errors,admin,contract,delivery,security,kyc,earn,loans}.json');
+const bundles = import.meta.glob<{ default: ResourceKey }>(
+  '../../../../packages/i18n/src/locales/*/{web,errors,admin,contract,delivery,security,kyc,earn,loans}.json',
+);
 
 function bundleLoader(lang: string, namespace: string): (() => Promise<{ default: ResourceKey }>) | undefined {
   return bundles[`${LOCALES_PREFIX}/${lang}/${namespace}.json`];
