@@ -31,7 +31,7 @@ function hub(junior: VerificationStatus, senior: VerificationStatus = 'none', ad
 
 describe('what a level opens', () => {
   it('lists a feature under the highest level it needs', () => {
-    expect(featuresOpenedBy('junior')).toEqual(['withdraw']);
+    expect(featuresOpenedBy('junior')).toEqual(['withdraw', 'loan']);
     expect(featuresOpenedBy('senior')).toEqual(['withdraw_large']);
     expect(featuresOpenedBy('address')).toEqual([]);
   });
