@@ -39,9 +39,14 @@ async function exchangeAvailable(page: Page, productId: string): Promise<bigint>
   return usdt(await page.getByTestId('earn-available').getAttribute('data-value'));
 }
 
-/** Screenshots once dialogs and drawers have finished opening (antd animates them in). */
+/**
+ * Screenshots once dialogs and drawers have finished opening (antd animates them in). Endless
+ * animations (a live indicator's pulse, a loading shimmer) never finish, so only finite ones count.
+ */
 async function settledScreenshot(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   await screenshot(page, name);
 }
 
