@@ -10,7 +10,8 @@ import { binaryOutput, decimalString, defineCalls, emptyOutput, idField, idStrin
 export const assetRowSchema = z.object({ asset: z.string(), name: z.string(), available: decimalString, frozen: decimalString, value_usdt: decimalString });
 export type AssetRow = z.infer<typeof assetRowSchema>;
 
-export const assetAccountSchema = z.object({ type: z.enum(USER_ACCOUNT_TYPES), total_usdt: decimalString, rows: z.array(assetRowSchema) });
+/** Each account type users trade from, then `earn`: USDT held in custody under earn products, with its interest. */
+export const assetAccountSchema = z.object({ type: z.enum(USER_LEDGER_ACCOUNTS), total_usdt: decimalString, rows: z.array(assetRowSchema) });
 export type AssetAccount = z.infer<typeof assetAccountSchema>;
 
 /** web/getAsset2: every asset appears in every account type. */

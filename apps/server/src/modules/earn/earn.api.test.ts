@@ -315,3 +315,16 @@ describe('the finance desk', () => {
     await expectBooksBalance(t);
   });
 });
+
+describe('the assets page', () => {
+  it('shows principal in custody under the earn account, so the total is everything the user owns', async () => {
+    const owner = await user(1_000n * USDT);
+    const before = (await t.call('getAsset2', {}, { token: owner.token })).body.data;
+    expect((await buy(t, owner.token, await defaultProduct(30), '400')).body.code).toBe(0);
+    const after = (await t.call('getAsset2', {}, { token: owner.token })).body.data;
+    const earn = after.accounts.find((account: { type: string }) => account.type === 'earn');
+    expect(earn.rows.find((row: { asset: string }) => row.asset === 'USDT')).toMatchObject({ available: '0.000000', frozen: '400.000000' });
+    expect(earn.total_usdt).toBe('400.000000');
+    expect(after.total_usdt).toBe(before.total_usdt);
+  });
+});

@@ -1,19 +1,22 @@
-import { formatUnits } from '@veritex/shared';
+import { formatUnits, USER_LEDGER_ACCOUNTS } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { USER_ACCOUNT_KINDS, userBalances } from '../ledger/index.js';
+import { userBalances } from '../ledger/index.js';
 import { listAssets, type MarketFeed, usdtPriceTicks, usdtValueUnits } from '../marketdata/index.js';
 
 const USDT_DECIMALS = 6;
 
-/** web/getAsset2 and the live push: every account type with every asset and its USDT value. */
+/**
+ * web/getAsset2 and the live push: every account type with every asset and its USDT value, and the
+ * earn account (custody principal and its interest), so the total is everything the user owns.
+ */
 export async function assetOverview(db: DbOrTx, clock: Clock, feed: MarketFeed, userId: bigint) {
   const assets = await listAssets(db);
   const prices = new Map<string, Awaited<ReturnType<typeof usdtPriceTicks>>>();
   for (const asset of assets) prices.set(asset.code, await usdtPriceTicks(db, clock, feed, asset.code));
   const balances = await userBalances(db, userId);
   let grandTotal = 0n;
-  const accounts = USER_ACCOUNT_KINDS.map((type) => {
+  const accounts = USER_LEDGER_ACCOUNTS.map((type) => {
     let total = 0n;
     const rows = assets.map((asset) => {
       const balance = balances.find((b) => b.kind === type && b.asset === asset.code);

@@ -1,4 +1,4 @@
-import type { PostingReason } from '@veritex/shared';
+import { type PostingReason, USER_LEDGER_ACCOUNTS } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,11 +103,12 @@ describe('ledger', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
         run++;
-        // Each run starts from what the database holds now: read it into the model.
+        // Each run starts from what the database holds now: read it into the model (indexes of the three
+        // account types are the same in USER_LEDGER_ACCOUNTS; the earn account is never posted to here).
         const model = new Map<string, bigint>();
         for (let u = 0; u < 3; u++) {
           for (const row of await userBalances(database.db, userIds[u] ?? 0n)) {
-            const kind = USER_ACCOUNT_KINDS.indexOf(row.kind);
+            const kind = USER_LEDGER_ACCOUNTS.indexOf(row.kind);
             model.set(`user:${u}:${kind}:${row.asset}:available`, row.available);
             model.set(`user:${u}:${kind}:${row.asset}:frozen`, row.frozen);
           }
@@ -129,7 +130,7 @@ describe('ledger', () => {
         }
         for (let u = 0; u < 3; u++) {
           for (const row of await userBalances(database.db, userIds[u] ?? 0n)) {
-            const kind = USER_ACCOUNT_KINDS.indexOf(row.kind);
+            const kind = USER_LEDGER_ACCOUNTS.indexOf(row.kind);
             expect(row.available).toBe(model.get(`user:${u}:${kind}:${row.asset}:available`) ?? 0n);
             expect(row.frozen).toBe(model.get(`user:${u}:${kind}:${row.asset}:frozen`) ?? 0n);
             expect(row.available >= 0n && row.frozen >= 0n).toBe(true);

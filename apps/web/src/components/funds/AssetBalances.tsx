@@ -1,11 +1,12 @@
 import { Button, Checkbox, Segmented, Skeleton, Table, type TableColumnsType } from 'antd';
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useDepositChannels, useWithdrawRules } from '../../api/funds';
 import type { AccountType, AssetAccount, AssetOverview, AssetRow } from '../../api/types';
 import { useFormat } from '../../i18n/format';
 import { isZero } from '../../lib/decimal';
-import { useLayout } from '../../router/layout-context';
+import { useLayout, useTo } from '../../router/layout-context';
 import { Amount } from './Amount';
 
 export type FundsAction = 'deposit' | 'withdraw' | 'transfer';
@@ -31,7 +32,7 @@ function AssetCell({ row }: { row: AssetRow }) {
   );
 }
 
-/** The grand total in USDT, the three account totals, and the main actions. */
+/** The grand total in USDT, each account's total (the three types and earn), and the main actions. */
 export function AssetSummary({ overview, live, onAction }: { overview: AssetOverview | undefined; live: ReactNode; onAction: (action: FundsAction) => void }) {
   const { t } = useTranslation();
   const { phone } = useLayout();
@@ -105,24 +106,33 @@ function AccountSection({
   const format = useFormat();
   const rows = hideZero ? account.rows.filter((row) => !isZero(row.available) || !isZero(row.frozen)) : account.rows;
   const spot = account.type === 'exchange';
+  const to = useTo();
 
-  const actions = (row: AssetRow) => (
-    <span className="vx-row-actions">
-      {spot && depositable.has(row.asset) ? (
-        <Button type="link" size="small" onClick={() => onAction('deposit', { asset: row.asset })}>
-          {t('funds.tabs.deposit')}
+  // Custody money leaves only by redemption, never by a transfer: the earn account links to its orders.
+  const actions = (row: AssetRow) =>
+    account.type === 'earn' ? (
+      <span className="vx-row-actions">
+        <Link to={to('/profit_wdtg')} data-testid="asset-earn-orders">
+          {t('routes.profitMine')}
+        </Link>
+      </span>
+    ) : (
+      <span className="vx-row-actions">
+        {spot && depositable.has(row.asset) ? (
+          <Button type="link" size="small" onClick={() => onAction('deposit', { asset: row.asset })}>
+            {t('funds.tabs.deposit')}
+          </Button>
+        ) : null}
+        {spot && withdrawable.has(row.asset) ? (
+          <Button type="link" size="small" onClick={() => onAction('withdraw', { asset: row.asset })}>
+            {t('funds.tabs.withdraw')}
+          </Button>
+        ) : null}
+        <Button type="link" size="small" onClick={() => onAction('transfer', { from: account.type, asset: row.asset })}>
+          {t('funds.tabs.transfer')}
         </Button>
-      ) : null}
-      {spot && withdrawable.has(row.asset) ? (
-        <Button type="link" size="small" onClick={() => onAction('withdraw', { asset: row.asset })}>
-          {t('funds.tabs.withdraw')}
-        </Button>
-      ) : null}
-      <Button type="link" size="small" onClick={() => onAction('transfer', { from: account.type, asset: row.asset })}>
-        {t('funds.tabs.transfer')}
-      </Button>
-    </span>
-  );
+      </span>
+    );
 
   let body: ReactNode;
   if (rows.length === 0) {

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { USER_LEDGER_ACCOUNTS } from '@veritex/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { applyBalances, invalidateFunds } from '../../api/funds';
-import { ACCOUNT_TYPES, type AssetAccount } from '../../api/types';
+import type { AssetAccount } from '../../api/types';
 import { type LiveState, liveSocket, useLiveChannel, useLiveConnection } from '../../api/ws';
 import { isDecimal } from '../../lib/decimal';
 
@@ -12,7 +13,7 @@ function isAccounts(value: unknown): value is AssetAccount[] {
       (account) =>
         typeof account === 'object' &&
         account !== null &&
-        ACCOUNT_TYPES.includes((account as AssetAccount).type) &&
+        USER_LEDGER_ACCOUNTS.includes((account as AssetAccount).type) &&
         typeof (account as AssetAccount).total_usdt === 'string' &&
         Array.isArray((account as AssetAccount).rows),
     )
