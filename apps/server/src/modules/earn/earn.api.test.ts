@@ -323,7 +323,7 @@ describe('the assets page', () => {
     expect((await buy(t, owner.token, await defaultProduct(30), '400')).body.code).toBe(0);
     const after = (await t.call('getAsset2', {}, { token: owner.token })).body.data;
     const earn = after.accounts.find((account: { type: string }) => account.type === 'earn');
-    expect(earn.rows.find((row: { asset: string }) => row.asset === 'USDT')).toMatchObject({ available: '0.000000', frozen: '400.000000' });
+    expect(earn.rows).toEqual([expect.objectContaining({ asset: 'USDT', available: '0.000000', frozen: '400.000000' })]);
     expect(earn.total_usdt).toBe('400.000000');
     expect(after.total_usdt).toBe(before.total_usdt);
   });

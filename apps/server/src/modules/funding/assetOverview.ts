@@ -5,6 +5,7 @@ import { userBalances } from '../ledger/index.js';
 import { listAssets, type MarketFeed, usdtPriceTicks, usdtValueUnits } from '../marketdata/index.js';
 
 const USDT_DECIMALS = 6;
+const EARN_ASSET = 'USDT';
 
 /**
  * web/getAsset2 and the live push: every account type with every asset and its USDT value, and the
@@ -18,7 +19,9 @@ export async function assetOverview(db: DbOrTx, clock: Clock, feed: MarketFeed, 
   let grandTotal = 0n;
   const accounts = USER_LEDGER_ACCOUNTS.map((type) => {
     let total = 0n;
-    const rows = assets.map((asset) => {
+    // Earn products hold USDT only: the earn account lists that one asset.
+    const listed = type === 'earn' ? assets.filter((asset) => asset.code === EARN_ASSET) : assets;
+    const rows = listed.map((asset) => {
       const balance = balances.find((b) => b.kind === type && b.asset === asset.code);
       const available = balance?.available ?? 0n;
       const frozen = balance?.frozen ?? 0n;
