@@ -56,6 +56,40 @@ export async function acceptImage(data: Buffer | undefined, options: AcceptImage
   }
 }
 
+export interface StoredUserImage {
+  /** A random 128-bit id, the name the user's later calls (and staff) use for the upload. */
+  id: string;
+  storageKey: string;
+  mime: AcceptedImage['mime'];
+  bytes: number;
+}
+
+export interface StoreUserImageInput {
+  file: Buffer | undefined;
+  /** The form field a failure points at. */
+  field: string;
+  minSidePx: number;
+  /** Uploads allowed in 24 hours: enough to retry many times, not enough to fill a disk. */
+  dailyLimit: number;
+  /** The user's uploads since the given instant, counted in the caller's own table. */
+  countSince: (since: Date) => Promise<number>;
+  now: Date;
+}
+
+/**
+ * A user's picture upload (identity picture, loan document, voucher): refused past the daily cap
+ * before anything is decoded, then checked and re-encoded (acceptImage) and saved under a random
+ * key. The caller records the row in its own table.
+ */
+export async function storeUserImage(images: ImageStore, input: StoreUserImageInput): Promise<Result<StoredUserImage>> {
+  const recent = await input.countSince(new Date(input.now.getTime() - 86_400_000));
+  if (recent >= input.dailyLimit) return fail('rate_limited', { wait: 3600 });
+  const accepted = await acceptImage(input.file, { field: input.field, minSidePx: input.minSidePx });
+  if (!accepted.ok) return accepted;
+  const storageKey = await images.save(accepted.value);
+  return ok({ id: randomBytes(16).toString('base64url'), storageKey, mime: accepted.value.mime, bytes: accepted.value.buffer.length });
+}
+
 /** Where uploads live: never under the web root, never at a guessable name. */
 export interface ImageStore {
   save(image: AcceptedImage): Promise<string>;

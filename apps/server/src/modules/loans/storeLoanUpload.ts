@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { fail, type LoanDocumentSlot, ok, type Result } from '@veritex/shared';
+import { type LoanDocumentSlot, ok, type Result } from '@veritex/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { acceptImage, type ImageStore } from '../../platform/images.js';
+import { type ImageStore, storeUserImage } from '../../platform/images.js';
 import { loanUploads } from './schema.js';
 
 /** Documents must be legible, like identity pictures; a thumbnail is not a bank statement. */
@@ -24,23 +23,22 @@ export async function storeLoanUpload(
   input: { userId: bigint; slot: LoanUploadSlot; file: Buffer | undefined },
 ): Promise<Result<{ upload_id: string }>> {
   const now = clock.now();
-  const [recent] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loanUploads)
-    .where(and(eq(loanUploads.userId, input.userId), gt(loanUploads.createdAt, new Date(now.getTime() - 86_400_000))));
-  if ((recent?.n ?? 0) >= DAILY_UPLOADS) return fail('rate_limited', { wait: 3600 });
-  const accepted = await acceptImage(input.file, { field: input.slot, minSidePx: MIN_SIDE_PX });
-  if (!accepted.ok) return accepted;
-  const storageKey = await images.save(accepted.value);
-  const id = randomBytes(16).toString('base64url');
-  await db.insert(loanUploads).values({
-    id,
-    userId: input.userId,
-    slot: input.slot,
-    storageKey,
-    mime: accepted.value.mime,
-    bytes: accepted.value.buffer.length,
-    createdAt: now,
+  const stored = await storeUserImage(images, {
+    file: input.file,
+    field: input.slot,
+    minSidePx: MIN_SIDE_PX,
+    dailyLimit: DAILY_UPLOADS,
+    now,
+    countSince: async (since) => {
+      const [recent] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(loanUploads)
+        .where(and(eq(loanUploads.userId, input.userId), gt(loanUploads.createdAt, since)));
+      return recent?.n ?? 0;
+    },
   });
+  if (!stored.ok) return stored;
+  const { id, storageKey, mime, bytes } = stored.value;
+  await db.insert(loanUploads).values({ id, userId: input.userId, slot: input.slot, storageKey, mime, bytes, createdAt: now });
   return ok({ upload_id: id });
 }
