@@ -2,42 +2,24 @@ import { CheckCircleFilled, DeleteOutlined, EyeOutlined, ReloadOutlined } from '
 import type { ImageSlot } from '@veritex/shared';
 import { Button, Image, Progress, Upload } from 'antd';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, SessionEndedError } from '../../api/client';
 import { uploadIdImage } from '../../api/kyc';
-import { newRequestId } from '../../api/requestId';
-import { useObjectUrl, voucherProblem } from '../../components/form/inputs';
+import { type ImageSlotValue, imageSlotRule, useImageSlotUpload } from '../../components/form/imageSlot';
 import { SlotDrawing } from './illustrations';
 
 /**
  * A picture slot's value in the form: the server's upload id once the upload finished, or why
  * there is none yet (still uploading, or a problem in the user's language).
  */
-export interface SlotValue {
-  uploadId?: string;
-  busy?: boolean;
-  problem?: string;
-  file?: File;
-}
+export type SlotValue = ImageSlotValue;
 
 /**
  * The form rule of a picture slot: uploaded and without a problem (spec §5: please upload pictures).
  * A slot still uploading passes: the progress bar is its state, and the submit waits for it.
  */
 export function slotRule(t: TFunction) {
-  return {
-    validator: async (_: unknown, value: SlotValue | undefined) => {
-      if (value?.busy) return;
-      if (value?.problem) throw new Error(value.problem);
-      if (!value?.uploadId) throw new Error(t('errors:upload_required'));
-    },
-  };
-}
-
-function problemText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError || error instanceof SessionEndedError) return error.msg || t('errors:request_error');
-  return t('kyc:image.uploadFailed');
+  return imageSlotRule(t, true);
 }
 
 /**
@@ -60,34 +42,15 @@ export function ImageSlotPicker({
   id?: string;
 }) {
   const { t } = useTranslation('kyc');
-  const [percent, setPercent] = useState(0);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const abort = useRef<AbortController | null>(null);
-  const url = useObjectUrl(value?.problem ? undefined : value?.file);
-  useEffect(() => () => abort.current?.abort(), []);
+  const { pick, remove, percent, url, filled } = useImageSlotUpload({
+    value,
+    onChange,
+    send: (file, requestId, onProgress, signal) => uploadIdImage(slot, file, requestId, onProgress, signal),
+    t,
+    failedText: t('kyc:image.uploadFailed'),
+  });
 
-  async function pick(file: File) {
-    abort.current?.abort();
-    const problem = voucherProblem(file);
-    if (problem) {
-      onChange?.({ problem: t(`errors:${problem}`) });
-      return;
-    }
-    const controller = new AbortController();
-    abort.current = controller;
-    setPercent(0);
-    onChange?.({ file, busy: true });
-    // One request id per picture chosen: sending it again (after a lost answer) stores it once.
-    const requestId = newRequestId();
-    try {
-      const uploaded = await uploadIdImage(slot, file, requestId, setPercent, controller.signal);
-      if (!controller.signal.aborted) onChange?.({ file, uploadId: uploaded.upload_id });
-    } catch (error) {
-      if (!controller.signal.aborted) onChange?.({ problem: problemText(t, error) });
-    }
-  }
-
-  const filled = Boolean(value?.file && url);
   const testId = `kyc-slot-${slot}`;
   return (
     <div className="vx-kyc-slot" id={id} data-testid={testId} data-uploaded={value?.uploadId ? 'true' : 'false'}>
@@ -134,7 +97,7 @@ export function ImageSlotPicker({
           <Button size="small" type="text" icon={<EyeOutlined />} onClick={() => setPreviewOpen(true)} data-testid={`${testId}-preview`}>
             {t('image.preview')}
           </Button>
-          <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange?.(undefined)} data-testid={`${testId}-remove`}>
+          <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={remove} data-testid={`${testId}-remove`}>
             {t('image.remove')}
           </Button>
         </div>

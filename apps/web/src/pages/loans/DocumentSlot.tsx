@@ -12,20 +12,13 @@ import {
 import { type LoanDocumentSlot, REQUIRED_LOAN_DOCUMENTS } from '@veritex/shared';
 import { Button, Image, Spin, Upload } from 'antd';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, SessionEndedError } from '../../api/client';
-import { newRequestId } from '../../api/requestId';
-import { useObjectUrl, voucherProblem } from '../../components/form/inputs';
+import { type ImageSlotValue, imageSlotRule, useImageSlotUpload } from '../../components/form/imageSlot';
 import { loansCalls } from './loansApi';
 
 /** A document slot's value in the form: the server's upload id once stored, or why there is none yet. */
-export interface DocumentValue {
-  uploadId?: string;
-  busy?: boolean;
-  problem?: string;
-  file?: File;
-}
+export type DocumentValue = ImageSlotValue;
 
 const ICONS: Record<LoanDocumentSlot, ReactNode> = {
   id_photo: <IdcardOutlined />,
@@ -41,18 +34,7 @@ export function isRequiredDocument(slot: LoanDocumentSlot): boolean {
 
 /** The form rule of a slot: required ones must be uploaded; any slot must be free of a problem. */
 export function documentRule(t: TFunction, slot: LoanDocumentSlot) {
-  return {
-    validator: async (_: unknown, value: DocumentValue | undefined) => {
-      if (value?.busy) return;
-      if (value?.problem) throw new Error(value.problem);
-      if (isRequiredDocument(slot) && !value?.uploadId) throw new Error(t('errors:upload_required'));
-    },
-  };
-}
-
-function problemText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError || error instanceof SessionEndedError) return error.msg || t('errors:request_error');
-  return t('loans:documents.uploadFailed');
+  return imageSlotRule(t, isRequiredDocument(slot));
 }
 
 /**
@@ -73,32 +55,14 @@ export function DocumentSlot({
 }) {
   const { t } = useTranslation('loans');
   const [previewOpen, setPreviewOpen] = useState(false);
-  const current = useRef(0);
-  const url = useObjectUrl(value?.problem ? undefined : value?.file);
-  useEffect(
-    () => () => {
-      current.current += 1;
-    },
-    [],
-  );
+  const { pick, remove, url, filled } = useImageSlotUpload({
+    value,
+    onChange,
+    send: (file, requestId) => loansCalls.uploadDocument(slot, file, requestId),
+    t,
+    failedText: t('loans:documents.uploadFailed'),
+  });
 
-  async function pick(file: File) {
-    const attempt = ++current.current;
-    const problem = voucherProblem(file);
-    if (problem) {
-      onChange?.({ problem: t(`errors:${problem}`) });
-      return;
-    }
-    onChange?.({ file, busy: true });
-    try {
-      const uploaded = await loansCalls.uploadDocument(slot, file, newRequestId());
-      if (attempt === current.current) onChange?.({ file, uploadId: uploaded.upload_id });
-    } catch (error) {
-      if (attempt === current.current) onChange?.({ problem: problemText(t, error) });
-    }
-  }
-
-  const filled = Boolean(value?.file && url);
   const testId = `loan-doc-${slot}`;
   return (
     <div className="vx-loan-doc" id={id} data-testid={testId} data-uploaded={value?.uploadId ? 'true' : 'false'}>
@@ -158,10 +122,7 @@ export function DocumentSlot({
             type="text"
             danger
             icon={<DeleteOutlined />}
-            onClick={() => {
-              current.current += 1;
-              onChange?.(undefined);
-            }}
+            onClick={remove}
             title={t('documents.remove')}
             aria-label={t('documents.remove')}
             data-testid={`${testId}-remove`}

@@ -1,9 +1,8 @@
-import { EyeOutlined, FileExclamationOutlined, FileOutlined, LoadingOutlined } from '@ant-design/icons';
+import { FileOutlined } from '@ant-design/icons';
 import { LOAN_DOCUMENT_SLOTS, type LoanReview, REQUIRED_LOAN_DOCUMENTS } from '@veritex/shared';
-import { Button, Flex, Image, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../api';
+import { ImageCaption, ImageGrid, StaffImage, useImageTileStyle } from '../../images';
 import { useLoanDocumentUrl } from './loanQueries';
 
 const IMAGE_HEIGHT = 220;
@@ -15,24 +14,22 @@ const IMAGE_HEIGHT = 220;
 export function LoanDocuments({ loan }: { loan: LoanReview }) {
   const { t } = useTranslation('admin');
   return (
-    <Image.PreviewGroup>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }} data-testid="loan-documents">
-        {LOAN_DOCUMENT_SLOTS.map((slot) => {
-          const uploadId = loan.document_ids[slot];
-          const caption = t(`loanDesk.slots.${slot}`, { defaultValue: slot });
-          return (
-            <figure key={slot} style={{ margin: 0, minWidth: 0 }}>
-              {uploadId ? (
-                <LoanImage uploadId={uploadId} alt={caption} testId={`loan-document-${slot}`} />
-              ) : (
-                <MissingDocument required={REQUIRED_LOAN_DOCUMENTS.includes(slot)} />
-              )}
-              <Caption>{caption}</Caption>
-            </figure>
-          );
-        })}
-      </div>
-    </Image.PreviewGroup>
+    <ImageGrid minTileWidth={220} testId="loan-documents">
+      {LOAN_DOCUMENT_SLOTS.map((slot) => {
+        const uploadId = loan.document_ids[slot];
+        const caption = t(`loanDesk.slots.${slot}`, { defaultValue: slot });
+        return (
+          <figure key={slot} style={{ margin: 0, minWidth: 0 }}>
+            {uploadId ? (
+              <LoanImage uploadId={uploadId} alt={caption} testId={`loan-document-${slot}`} />
+            ) : (
+              <MissingDocument required={REQUIRED_LOAN_DOCUMENTS.includes(slot)} />
+            )}
+            <ImageCaption>{caption}</ImageCaption>
+          </figure>
+        );
+      })}
+    </ImageGrid>
   );
 }
 
@@ -42,35 +39,15 @@ export function LoanVoucherImage({ uploadId }: { uploadId: string }) {
   return (
     <figure style={{ margin: 0, maxWidth: 420 }}>
       <LoanImage uploadId={uploadId} alt={t('loanDesk.review.voucherImage')} testId="loan-voucher-image" height={300} />
-      <Caption>{t('loanDesk.review.voucherImage')}</Caption>
+      <ImageCaption>{t('loanDesk.review.voucherImage')}</ImageCaption>
     </figure>
   );
-}
-
-function Caption({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
-  return <figcaption style={{ marginTop: 4, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{children}</figcaption>;
-}
-
-function useTileStyle(height: number) {
-  const { token } = theme.useToken();
-  return {
-    width: '100%',
-    height,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    borderRadius: token.borderRadius,
-    border: `1px solid ${token.colorBorderSecondary}`,
-    background: token.colorFillQuaternary,
-    color: token.colorTextTertiary,
-  } as const;
 }
 
 function MissingDocument({ required }: { required: boolean }) {
   const { t } = useTranslation('admin');
   const { token } = theme.useToken();
-  const tile = useTileStyle(IMAGE_HEIGHT);
+  const tile = useImageTileStyle(IMAGE_HEIGHT);
   return (
     <div style={{ ...tile, borderStyle: 'dashed', borderColor: required ? token.colorErrorBorder : token.colorBorderSecondary }}>
       <Flex vertical align="center" gap={6}>
@@ -85,44 +62,14 @@ function MissingDocument({ required }: { required: boolean }) {
 
 function LoanImage({ uploadId, alt, testId, height = IMAGE_HEIGHT }: { uploadId: string; alt: string; testId: string; height?: number }) {
   const { t } = useTranslation('admin');
-  const { token } = theme.useToken();
   const url = useLoanDocumentUrl(uploadId);
-  const tile = useTileStyle(height);
-  if (url.data) {
-    return (
-      <Image
-        src={url.data}
-        width="100%"
-        height={height}
-        alt={alt}
-        style={{ objectFit: 'contain', borderRadius: token.borderRadius, background: token.colorFillQuaternary }}
-        preview={{
-          cover: (
-            <span>
-              <EyeOutlined /> {t('loanDesk.review.zoom')}
-            </span>
-          ),
-        }}
-        data-testid={testId}
-        data-upload-id={uploadId}
-      />
-    );
-  }
-  if (url.isError) {
-    return (
-      <Button type="text" style={tile} onClick={() => void url.refetch()} title={t('common.retry')}>
-        <Flex vertical align="center" gap={6}>
-          <FileExclamationOutlined style={{ color: token.colorWarning, fontSize: 22 }} />
-          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'normal' }}>
-            {t('loanDesk.review.imageError')} {serverMessage(url.error) ?? t('common.networkError')}
-          </Typography.Text>
-        </Flex>
-      </Button>
-    );
-  }
   return (
-    <span style={tile} role="status" title={t('loanDesk.review.imageLoading')}>
-      <LoadingOutlined />
-    </span>
+    <StaffImage
+      url={url}
+      alt={alt}
+      height={height}
+      labels={{ zoom: t('loanDesk.review.zoom'), error: t('loanDesk.review.imageError'), loading: t('loanDesk.review.imageLoading') }}
+      data={{ 'data-testid': testId, 'data-upload-id': uploadId }}
+    />
   );
 }
