@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUIREMENTS } from '../featureGates.js';
-import { POSTING_REASONS, USER_ACCOUNT_TYPES, USER_LEDGER_ACCOUNTS } from '../ledger.js';
+import { POSTING_REASONS, USER_LEDGER_ACCOUNTS } from '../ledger.js';
 import { SECURITY_EVENT_KINDS } from '../security.js';
 import { binaryOutput, decimalString, defineCalls, emptyOutput, idField, idString, isoTime, noInput, pageOf, pagingFields, requestIdField } from './define.js';
 
