@@ -1,10 +1,10 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { BCP47_BY_LANG, type Lang, type UserStatus } from '@veritex/shared';
-import { Alert, Button, Empty, Input, Space, Tag, Tooltip, theme } from 'antd';
+import { Alert, Button, Col, type ColProps, Empty, type FormInstance, Input, Space, Tag, Tooltip, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from './api';
+import { errorField, serverMessage } from './api';
 import { roleColor } from './roles';
 
 /** antd's row and cell hooks are typed without data attributes; tests find rows by these. */
@@ -145,4 +145,47 @@ export function SearchBox({ value, onChange, onSearch, placeholder, width, testI
       <Button type="primary" icon={<SearchOutlined />} onClick={() => onSearch(value)} aria-label={t('common.search')} />
     </Space.Compact>
   );
+}
+
+/**
+ * One figure of a desk's summary grid (a `Row` of them): its label, the value, and what it means.
+ * `col` sets the tile's width per breakpoint, so each grid keeps its own layout.
+ */
+export function FigureTile({ label, help, testId, col, children }: { label: string; help?: string; testId: string; col: ColProps; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Col {...col} data-testid={testId}>
+      <div
+        style={{
+          height: '100%',
+          padding: '10px 14px',
+          borderRadius: token.borderRadius,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          background: token.colorFillQuaternary,
+        }}
+      >
+        <div style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary, marginBottom: 4 }}>{label}</div>
+        {children}
+        {help ? <div style={{ fontSize: token.fontSizeSM, color: token.colorTextTertiary, marginTop: 4 }}>{help}</div> : null}
+      </div>
+    </Col>
+  );
+}
+
+/**
+ * A refusal about one of the form's `fields` goes back to the form, next to that field. True when
+ * it did (a confirmation step then closes: the form now says what to change).
+ */
+export function placeFieldError(form: FormInstance, error: unknown, fields: ReadonlySet<string>): boolean {
+  const field = errorField(error);
+  const text = serverMessage(error);
+  if (!field || !text || !fields.has(field)) return false;
+  form.setFields([{ name: field, errors: [text] }]);
+  return true;
+}
+
+/** A refusal no field of the form shows (placeFieldError did not place it), for an alert under the form. */
+export function unplacedError(error: unknown, fields: ReadonlySet<string>, networkError: string): string | undefined {
+  if (!error || fields.has(errorField(error) ?? '')) return undefined;
+  return serverMessage(error) ?? networkError;
 }

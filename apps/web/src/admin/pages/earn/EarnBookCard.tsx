@@ -1,8 +1,8 @@
 import type { EarnBook } from '@veritex/shared';
-import { Card, Col, Row, Skeleton, Typography, theme } from 'antd';
+import { Card, Row, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components';
+import { FigureTile, LoadError } from '../../components';
 import { Amount, RefreshControl } from '../finance/financeUi';
 import { useEarnBook } from './earnQueries';
 
@@ -57,23 +57,9 @@ function BookFigures({ book }: { book: EarnBook }) {
   );
 }
 
-function Figure({ label, help, testId, children }: { label: string; help?: string; testId: string; children: ReactNode }) {
-  const { token } = theme.useToken();
-  return (
-    <Col xs={24} sm={12} lg={8} xxl={4} data-testid={testId}>
-      <div
-        style={{
-          height: '100%',
-          padding: '10px 14px',
-          borderRadius: token.borderRadius,
-          border: `1px solid ${token.colorBorderSecondary}`,
-          background: token.colorFillQuaternary,
-        }}
-      >
-        <div style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary, marginBottom: 4 }}>{label}</div>
-        {children}
-        {help ? <div style={{ fontSize: token.fontSizeSM, color: token.colorTextTertiary, marginTop: 4 }}>{help}</div> : null}
-      </div>
-    </Col>
-  );
+/** Six figures: a row of six on a wide screen, three, two or one on narrower ones. */
+const BOOK_TILE = { xs: 24, sm: 12, lg: 8, xxl: 4 } as const;
+
+function Figure(props: { label: string; help?: string; testId: string; children: ReactNode }) {
+  return <FigureTile {...props} col={BOOK_TILE} />;
 }

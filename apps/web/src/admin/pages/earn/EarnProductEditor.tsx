@@ -12,7 +12,7 @@ import { Alert, App, Col, Form, Input, InputNumber, Modal, Radio, Row, Switch, T
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorField, serverMessage } from '../../api';
+import { placeFieldError, unplacedError } from '../../components';
 import { Amount, useDecimalFormat } from '../finance/financeUi';
 import { type EarnProductInput, useSaveEarnProduct } from './earnQueries';
 import { EARN_ASSET, USDT_SCALE, yearlyPercent } from './earnUi';
@@ -81,15 +81,11 @@ export function EarnProductEditor({ editing, onClose }: { editing: EarnEditing; 
         void message.success(t(product ? 'earnDesk.products.saved' : 'earnDesk.products.created', { id: saved.id, days: saved.term_days }));
         onClose();
       },
-      onError: (error) => {
-        const field = errorField(error);
-        const text = serverMessage(error);
-        if (field && text && FIELD_NAMES.has(field)) form.setFields([{ name: field as keyof ProductFields, errors: [text] }]);
-      },
+      onError: (error) => placeFieldError(form, error, FIELD_NAMES),
     });
   };
 
-  const unplacedError = save.error && !FIELD_NAMES.has(errorField(save.error) ?? '') ? (serverMessage(save.error) ?? t('common.networkError')) : undefined;
+  const refusal = unplacedError(save.error, FIELD_NAMES, t('common.networkError'));
 
   return (
     <Modal
@@ -212,8 +208,8 @@ export function EarnProductEditor({ editing, onClose }: { editing: EarnEditing; 
         </Row>
         <InterestPreview />
       </Form>
-      {unplacedError && !save.isPending ? (
-        <Alert type="error" showIcon title={t('finance.review.refused')} description={unplacedError} data-testid="earn-product-error" />
+      {refusal && !save.isPending ? (
+        <Alert type="error" showIcon title={t('finance.review.refused')} description={refusal} data-testid="earn-product-error" />
       ) : null}
     </Modal>
   );

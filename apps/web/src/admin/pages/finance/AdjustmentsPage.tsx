@@ -30,8 +30,8 @@ import {
 import { type HTMLAttributes, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { errorField, serverMessage } from '../../api';
-import { EMPTY_VALUE, EmptyState, LoadError, Mono, StatusTag, TimeText } from '../../components';
+import { serverMessage } from '../../api';
+import { EMPTY_VALUE, EmptyState, LoadError, Mono, placeFieldError, StatusTag, TimeText } from '../../components';
 import { type AdjustInput, useAdjust, useAdjustments, useApproveAdjustment, useLiabilities, useUserLookup } from '../../queries';
 import { can } from '../../roles';
 import { usePagedSearch } from '../usePagedSearch';
@@ -42,8 +42,8 @@ import {
   FinanceStatusTag,
   QUEUE_TAB_PROPS,
   REASON_MAX,
-  REASON_MIN,
   RefreshControl,
+  reasonRules,
   TabLabel,
   tableWidth,
   UserRef,
@@ -132,13 +132,7 @@ function AdjustForm({ staff }: { staff: StaffView }) {
         form.resetFields();
       },
       onError: (error) => {
-        const field = errorField(error);
-        const text = serverMessage(error);
-        // A refusal about one field goes back to the form, next to that field.
-        if (field && text && FIELD_NAMES.has(field)) {
-          setConfirming(null);
-          form.setFields([{ name: field as keyof AdjustFields, errors: [text] }]);
-        }
+        if (placeFieldError(form, error, FIELD_NAMES)) setConfirming(null);
       },
     });
   };
@@ -261,20 +255,7 @@ function AdjustForm({ staff }: { staff: StaffView }) {
         </Row>
         <Row gutter={12} align="bottom">
           <Col xs={24} md={18}>
-            <Form.Item
-              name="reason"
-              label={t('adjustments.form.reason')}
-              validateFirst
-              rules={[
-                { required: true, whitespace: true, message: t('finance.review.reasonRequired') },
-                {
-                  validator: (_rule, value: string | undefined) =>
-                    (value ?? '').trim().length >= REASON_MIN
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('finance.review.reasonTooShort', { count: REASON_MIN }))),
-                },
-              ]}
-            >
+            <Form.Item name="reason" label={t('adjustments.form.reason')} validateFirst rules={reasonRules(t)}>
               <Input.TextArea rows={2} maxLength={REASON_MAX} showCount placeholder={t('adjustments.form.reasonPlaceholder')} data-testid="adjust-reason" />
             </Form.Item>
           </Col>

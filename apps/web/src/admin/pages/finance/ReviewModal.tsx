@@ -2,7 +2,7 @@ import { Alert, Form, Input, Modal, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorField, serverMessage } from '../../api';
-import { REASON_MAX, REASON_MIN } from './financeUi';
+import { REASON_MAX, reasonRules } from './financeUi';
 
 /** What the dialog asks for before it confirms: nothing, a reason, a chain transaction hash, or a bank payment reference. */
 export type ReviewField = 'none' | 'reason' | 'txHash' | 'reference';
@@ -120,21 +120,7 @@ function ReviewFieldItem({ field }: { field: Exclude<ReviewField, 'none'> }) {
   const { token } = theme.useToken();
   if (field === 'reason') {
     return (
-      <Form.Item
-        name="value"
-        label={t('finance.review.reason')}
-        extra={t('finance.review.reasonHelp')}
-        validateFirst
-        rules={[
-          { required: true, whitespace: true, message: t('finance.review.reasonRequired') },
-          {
-            validator: (_rule, value: string | undefined) =>
-              (value ?? '').trim().length >= REASON_MIN
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('finance.review.reasonTooShort', { count: REASON_MIN }))),
-          },
-        ]}
-      >
+      <Form.Item name="value" label={t('finance.review.reason')} extra={t('finance.review.reasonHelp')} validateFirst rules={reasonRules(t)}>
         <Input.TextArea rows={3} maxLength={REASON_MAX} showCount autoFocus placeholder={t('finance.review.reasonPlaceholder')} data-testid="review-reason" />
       </Form.Item>
     );

@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { BCP47_BY_LANG, QUEUE_STATUSES, type QueueStatus } from '@veritex/shared';
-import { Button, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, type FormRule, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +13,17 @@ import { ADMIN_BASE } from '../../paths';
 /** The server's bounds for a review or adjustment reason. */
 export const REASON_MIN = 3;
 export const REASON_MAX = 500;
+
+/** The form rules of a staff reason (review, adjustment, capital move): the server's, said before sending. */
+export function reasonRules(t: TFunction): FormRule[] {
+  return [
+    { required: true, whitespace: true, message: t('finance.review.reasonRequired') },
+    {
+      validator: (_rule, value: string | undefined) =>
+        (value ?? '').trim().length >= REASON_MIN ? Promise.resolve() : Promise.reject(new Error(t('finance.review.reasonTooShort', { count: REASON_MIN }))),
+    },
+  ];
+}
 
 const DECIMAL_PATTERN = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 

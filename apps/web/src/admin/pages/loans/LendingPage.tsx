@@ -1,9 +1,9 @@
 import type { LendingOverview, StaffView } from '@veritex/shared';
-import { Card, Col, Flex, Row, Skeleton, Space, Tag, Typography, theme } from 'antd';
+import { Card, Flex, Row, Skeleton, Space, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../components';
+import { FigureTile, LoadError } from '../../components';
 import { ADMIN_BASE } from '../../paths';
 import { can } from '../../roles';
 import { Amount, RefreshControl } from '../finance/financeUi';
@@ -103,25 +103,8 @@ function OverviewFigures({ overview }: { overview: LendingOverview }) {
   );
 }
 
-function Figure({ span, label, help, testId, children }: { span: number; label: string; help?: string; testId: string; children: ReactNode }) {
-  const { token } = theme.useToken();
-  return (
-    <Col xs={24} sm={12} xl={span} data-testid={testId}>
-      <div
-        style={{
-          height: '100%',
-          padding: '10px 14px',
-          borderRadius: token.borderRadius,
-          border: `1px solid ${token.colorBorderSecondary}`,
-          background: token.colorFillQuaternary,
-        }}
-      >
-        <div style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary, marginBottom: 4 }}>{label}</div>
-        {children}
-        {help ? <div style={{ fontSize: token.fontSizeSM, color: token.colorTextTertiary, marginTop: 4 }}>{help}</div> : null}
-      </div>
-    </Col>
-  );
+function Figure({ span, ...props }: { span: number; label: string; help?: string; testId: string; children: ReactNode }) {
+  return <FigureTile {...props} col={{ xs: 24, sm: 12, xl: span }} />;
 }
 
 function Count({ value, color }: { value: number; color?: string }) {

@@ -3,7 +3,7 @@ import { Alert, App, Col, Form, Input, InputNumber, Modal, Row, Switch, Typograp
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorField, serverMessage } from '../../api';
+import { placeFieldError, unplacedError } from '../../components';
 import { Amount, useDecimalFormat } from '../finance/financeUi';
 import { type LoanProductInput, useSaveLoanProduct } from './loanQueries';
 import { compareDecimals, LOAN_ASSET, USDT_SCALE } from './loanUi';
@@ -62,15 +62,11 @@ export function LoanProductEditor({ editing, onClose }: { editing: Editing; onCl
         void message.success(t(product ? 'loanDesk.products.saved' : 'loanDesk.products.created', { id: saved.id }));
         onClose();
       },
-      onError: (error) => {
-        const field = errorField(error);
-        const text = serverMessage(error);
-        if (field && text && FIELD_NAMES.has(field)) form.setFields([{ name: field as keyof ProductFields, errors: [text] }]);
-      },
+      onError: (error) => placeFieldError(form, error, FIELD_NAMES),
     });
   };
 
-  const unplacedError = save.error && !FIELD_NAMES.has(errorField(save.error) ?? '') ? (serverMessage(save.error) ?? t('common.networkError')) : undefined;
+  const refusal = unplacedError(save.error, FIELD_NAMES, t('common.networkError'));
 
   return (
     <Modal
@@ -153,8 +149,8 @@ export function LoanProductEditor({ editing, onClose }: { editing: Editing; onCl
         </Row>
         <SchedulePreview />
       </Form>
-      {unplacedError && !save.isPending ? (
-        <Alert type="error" showIcon title={t('finance.review.refused')} description={unplacedError} data-testid="loan-product-error" />
+      {refusal && !save.isPending ? (
+        <Alert type="error" showIcon title={t('finance.review.refused')} description={refusal} data-testid="loan-product-error" />
       ) : null}
     </Modal>
   );

@@ -2,8 +2,8 @@ import { SwapOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Form, Input, Radio, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorField, serverMessage } from '../../api';
-import { Amount, REASON_MAX, REASON_MIN, useDecimalFormat, WrapText } from '../finance/financeUi';
+import { placeFieldError } from '../../components';
+import { Amount, REASON_MAX, reasonRules, useDecimalFormat, WrapText } from '../finance/financeUi';
 import { ReviewModal } from '../finance/ReviewModal';
 import { type FundLendingInput, useFundLending, useLendingOverview } from './loanQueries';
 import { addDecimals, compareDecimals, LOAN_ASSET } from './loanUi';
@@ -45,13 +45,7 @@ export function MoveCapitalCard() {
         );
       },
       onError: (error) => {
-        const field = errorField(error);
-        const text = serverMessage(error);
-        // A refusal about one field goes back to the form, next to that field.
-        if (field && text && FIELD_NAMES.has(field)) {
-          setConfirming(null);
-          form.setFields([{ name: field as keyof MoveFields, errors: [text] }]);
-        }
+        if (placeFieldError(form, error, FIELD_NAMES)) setConfirming(null);
       },
     });
   };
@@ -117,20 +111,7 @@ export function MoveCapitalCard() {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item
-              name="reason"
-              label={t('loanDesk.capital.reason')}
-              validateFirst
-              rules={[
-                { required: true, whitespace: true, message: t('finance.review.reasonRequired') },
-                {
-                  validator: (_rule, value: string | undefined) =>
-                    (value ?? '').trim().length >= REASON_MIN
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('finance.review.reasonTooShort', { count: REASON_MIN }))),
-                },
-              ]}
-            >
+            <Form.Item name="reason" label={t('loanDesk.capital.reason')} validateFirst rules={reasonRules(t)}>
               <Input maxLength={REASON_MAX} placeholder={t('loanDesk.capital.reasonPlaceholder')} data-testid="lending-reason" />
             </Form.Item>
           </Col>
