@@ -1,5 +1,6 @@
+import { Upload } from 'antd';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError, SessionEndedError } from '../../api/client';
 import { newRequestId } from '../../api/requestId';
 import { useObjectUrl, voucherProblem } from './inputs';
@@ -82,4 +83,34 @@ export function useImageSlotUpload({
   }
 
   return { pick, remove, percent, url, filled: Boolean(value?.file && url) };
+}
+
+/** The drop zone of a picture slot: one JPG or PNG, handed to `onPick` instead of antd's own upload. */
+export function ImageDropZone({
+  onPick,
+  className,
+  testId,
+  children,
+}: {
+  onPick: (file: File) => void;
+  className: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Upload.Dragger
+      accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+      multiple={false}
+      maxCount={1}
+      showUploadList={false}
+      beforeUpload={(file) => {
+        onPick(file);
+        return false;
+      }}
+      className={className}
+      data-testid={testId}
+    >
+      {children}
+    </Upload.Dragger>
+  );
 }

@@ -1,11 +1,11 @@
 import { CheckCircleFilled, DeleteOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ImageSlot } from '@veritex/shared';
-import { Button, Image, Progress, Upload } from 'antd';
+import { Button, Image, Progress } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadIdImage } from '../../api/kyc';
-import { type ImageSlotValue, imageSlotRule, useImageSlotUpload } from '../../components/form/imageSlot';
+import { ImageDropZone, type ImageSlotValue, imageSlotRule, useImageSlotUpload } from '../../components/form/imageSlot';
 import { SlotDrawing } from './illustrations';
 
 /**
@@ -58,17 +58,10 @@ export function ImageSlotPicker({
         <span className="vx-kyc-slot__title">{t(`slot.${slot}.title`)}</span>
         {value?.uploadId ? <CheckCircleFilled className="vx-kyc-slot__done" aria-label={t('image.uploaded')} /> : null}
       </div>
-      <Upload.Dragger
-        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-        multiple={false}
-        maxCount={1}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          void pick(file);
-          return false;
-        }}
+      <ImageDropZone
+        onPick={(file) => void pick(file)}
         className={filled ? 'vx-kyc-slot__drop vx-kyc-slot__drop--filled' : 'vx-kyc-slot__drop'}
-        data-testid={`${testId}-input`}
+        testId={`${testId}-input`}
       >
         {filled && url ? (
           <div className="vx-kyc-slot__preview">
@@ -90,7 +83,7 @@ export function ImageSlotPicker({
             <span className="vx-muted">{t('image.rule')}</span>
           </div>
         )}
-      </Upload.Dragger>
+      </ImageDropZone>
       <p className="vx-kyc-slot__hint vx-muted">{hint ?? t(`slot.${slot}.hint`)}</p>
       {filled && !value?.busy ? (
         <div className="vx-kyc-slot__actions">

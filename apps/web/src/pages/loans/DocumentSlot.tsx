@@ -10,11 +10,11 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import { type LoanDocumentSlot, REQUIRED_LOAN_DOCUMENTS } from '@veritex/shared';
-import { Button, Image, Spin, Upload } from 'antd';
+import { Button, Image, Spin } from 'antd';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ImageSlotValue, imageSlotRule, useImageSlotUpload } from '../../components/form/imageSlot';
+import { ImageDropZone, type ImageSlotValue, imageSlotRule, useImageSlotUpload } from '../../components/form/imageSlot';
 import { loansCalls } from './loansApi';
 
 /** A document slot's value in the form: the server's upload id once stored, or why there is none yet. */
@@ -74,18 +74,7 @@ export function DocumentSlot({
           {isRequiredDocument(slot) ? t('documents.required') : t('documents.optional')}
         </span>
       </div>
-      <Upload.Dragger
-        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-        multiple={false}
-        maxCount={1}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          void pick(file);
-          return false;
-        }}
-        className="vx-loan-doc__drop"
-        data-testid={`${testId}-input`}
-      >
+      <ImageDropZone onPick={(file) => void pick(file)} className="vx-loan-doc__drop" testId={`${testId}-input`}>
         {filled && url ? (
           <div className="vx-loan-doc__preview">
             <img src={url} alt={t(`documents.${slot}.title`)} className="vx-loan-doc__img" />
@@ -104,7 +93,7 @@ export function DocumentSlot({
             <span className="vx-muted">{t('documents.rule')}</span>
           </div>
         )}
-      </Upload.Dragger>
+      </ImageDropZone>
       <p className="vx-loan-doc__hint vx-muted">{t(`documents.${slot}.hint`)}</p>
       {filled && !value?.busy ? (
         <div className="vx-loan-doc__actions">
