@@ -1,4 +1,4 @@
-export { type AccountRef, accountKey, isUserAccountKind, type LockedAccount, lockAccounts, USER_ACCOUNT_KINDS } from './accounts.js';
+export { type AccountRef, accountKey, isUserAccountKind, type LockedAccount, lockAccounts } from './accounts.js';
 export { availableBalance, userBalances } from './balances.js';
 export { listAccountLog } from './listAccountLog.js';
 export { LEDGER_CHANNEL, type Movement, type PostingRequest, postEntries } from './postEntries.js';
