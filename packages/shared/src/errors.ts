@@ -169,6 +169,22 @@ export const ERROR_CODES = {
   collateral_asset_unsupported: 4750, // data.allowed
   ltv_too_high: 4751, // data.max_amount
   lending_balance_short: 4752, // finance: the lending account holds less than that
+  // New-coin subscriptions (4800–4829)
+  project_unknown: 4800,
+  subscription_closed: 4801, // data.starts_at, data.ends_at
+  subscription_over_cap: 4802, // data.max
+  subscription_over_remaining: 4803, // data.remaining
+  placement_invitation_required: 4804, // a private placement needs an invitation
+  // Sign-in and benefits (4830–4859)
+  already_signed_in: 4830, // data.next_at
+  rewards_unavailable: 4831, // the rewards account cannot pay this now
+  task_unknown: 4832,
+  task_already_claimed: 4833,
+  task_incomplete: 4834, // data.progress, data.target
+  task_budget_exhausted: 4835,
+  // Referral (4860–4879)
+  invitation_self: 4860, // one's own invitation code
+  commission_not_pending: 4861, // only a pending commission can be reversed
   // Staff console (4200–4299)
   staff_login_failed: 4201,
   totp_required: 4202,

@@ -5,9 +5,11 @@ export type UserAccountType = (typeof USER_ACCOUNT_TYPES)[number];
 /**
  * Every user-owned ledger account: the three account types users move money between, plus
  * `earn`, where principal in custody and the interest accrued on it are held (frozen) until
- * redemption. Only the earn use cases post to it; no transfer reaches it.
+ * redemption; `locked`, coins allotted by a new-coin subscription until their lock-up ends (frozen);
+ * `commission`, referral commissions pending their hold period (frozen). Only their own use cases
+ * post to them; no transfer reaches them.
  */
-export const USER_LEDGER_ACCOUNTS = [...USER_ACCOUNT_TYPES, 'earn'] as const;
+export const USER_LEDGER_ACCOUNTS = [...USER_ACCOUNT_TYPES, 'earn', 'locked', 'commission'] as const;
 export type UserLedgerAccount = (typeof USER_LEDGER_ACCOUNTS)[number];
 
 /**
@@ -54,6 +56,19 @@ export const POSTING_REASONS = [
   'loan_collateral_lock',
   'loan_collateral_release',
   'loan_liquidation',
+  // new-coin subscriptions: USDT frozen on subscribing, refunded or paid at allocation, coins locked then unlocked
+  'subscription_freeze',
+  'subscription_refund',
+  'subscription_allot',
+  'locked_unlock',
+  // rewards: funding of the rewards account, the daily sign-in, benefit tasks
+  'rewards_funding',
+  'sign_in_reward',
+  'benefit_reward',
+  // referral: commissions from fees (pending), released after the hold, reversed by staff
+  'referral_commission',
+  'referral_release',
+  'referral_reversal',
 ] as const;
 export type PostingReason = (typeof POSTING_REASONS)[number];
 

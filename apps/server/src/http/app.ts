@@ -27,9 +27,12 @@ import { registerFinanceRoutes } from './routes/financeRoutes.js';
 import { registerFundsRoutes } from './routes/fundsRoutes.js';
 import { registerIdentityRoutes } from './routes/identityRoutes.js';
 import { registerLoansRoutes } from './routes/loansRoutes.js';
+import { registerReferralRoutes } from './routes/referralRoutes.js';
+import { registerRewardsRoutes } from './routes/rewardsRoutes.js';
 import { registerSecurityRoutes } from './routes/securityRoutes.js';
 import { registerSiteRoutes } from './routes/siteRoutes.js';
 import { registerSpotRoutes } from './routes/spotRoutes.js';
+import { registerSubscriptionsRoutes } from './routes/subscriptionsRoutes.js';
 import { registerVerificationRoutes } from './routes/verificationRoutes.js';
 import type { Services } from './services.js';
 
@@ -102,6 +105,9 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerLoansRoutes(app, services);
   registerAdminEarnRoutes(app, services);
   registerAdminLoansRoutes(app, services);
+  registerSubscriptionsRoutes(app, services);
+  registerRewardsRoutes(app, services);
+  registerReferralRoutes(app, services);
   app.addHook('onClose', () => services.exchange.stop());
   await registerLiveSocket(app, services);
   await serveWebApp(app, services.config.webDistDir);

@@ -6,16 +6,29 @@ import { storage } from '../storage';
 
 /**
  * Namespaces: the web pages, the shared error names, the staff console, the trading pages of
- * leveraged and delivery contracts, the security centre, identity verification, earn and loans
- * (each loaded when its pages open).
+ * leveraged and delivery contracts, the security centre, identity verification, earn, loans,
+ * new-coin subscriptions, rewards (sign-in and benefits) and referral (each loaded when its pages open).
  */
-export const NAMESPACES = ['web', 'errors', 'admin', 'contract', 'delivery', 'security', 'kyc', 'earn', 'loans'] as const;
+export const NAMESPACES = [
+  'web',
+  'errors',
+  'admin',
+  'contract',
+  'delivery',
+  'security',
+  'kyc',
+  'earn',
+  'loans',
+  'subscription',
+  'rewards',
+  'referral',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const LOCALES_PREFIX = '../../../../packages/i18n/src/locales';
 /** Lazy: each file becomes its own chunk, fetched only for the active language. */
 const bundles = import.meta.glob<{ default: ResourceKey }>(
-  '../../../../packages/i18n/src/locales/*/{web,errors,admin,contract,delivery,security,kyc,earn,loans}.json',
+  '../../../../packages/i18n/src/locales/*/{web,errors,admin,contract,delivery,security,kyc,earn,loans,subscription,rewards,referral}.json',
 );
 
 function bundleLoader(lang: string, namespace: string): (() => Promise<{ default: ResourceKey }>) | undefined {

@@ -61,6 +61,15 @@ const PAGES: Record<string, PageLoader> = {
   profitBuy: () => import('../pages/earn/BuyEarnPage'),
   repayment: () => import('../pages/loans/LoansPage'),
   repayment2: () => import('../pages/loans/RepaymentPage'),
+  subscription: () => import('../pages/subscriptions/SubscriptionPage'),
+  subscribe: () => import('../pages/subscriptions/SubscribePage'),
+  subscriptionList: () => import('../pages/subscriptions/SubscriptionListPage'),
+  sign: () => import('../pages/rewards/SignPage'),
+  signRule: () => import('../pages/rewards/SignRulePage'),
+  benefits: () => import('../pages/rewards/BenefitsPage'),
+  benefitsDetail: () => import('../pages/rewards/BenefitsDetailPage'),
+  benefitsRecords: () => import('../pages/rewards/BenefitsRecordsPage'),
+  mypromotion: () => import('../pages/referral/PromotionPage'),
 };
 const titleFrame: PageLoader = () => import('../pages/TitleFramePage');
 

@@ -8,10 +8,13 @@ import { financeCalls } from './finance.js';
 import { fundsCalls } from './funds.js';
 import { identityCalls } from './identity.js';
 import { loanDeskCalls, loansCalls } from './loans.js';
+import { referralCalls, referralDeskCalls } from './referral.js';
+import { rewardsCalls, rewardsDeskCalls } from './rewards.js';
 import { riskCalls } from './risk.js';
 import { securityCalls } from './security.js';
 import { siteCalls } from './site.js';
 import { spotCalls } from './spot.js';
+import { subscriptionsCalls, subscriptionsDeskCalls } from './subscriptions.js';
 import { complianceCalls, verificationCalls } from './verification.js';
 
 /** Every `/api/web/<name>` call. */
@@ -26,6 +29,9 @@ export const WEB_CALLS = {
   ...verificationCalls,
   ...earnCalls,
   ...loansCalls,
+  ...subscriptionsCalls,
+  ...rewardsCalls,
+  ...referralCalls,
 } satisfies Record<string, CallSpec>;
 
 /** Every `/api/admin/<name>` call (the staff console). */
@@ -36,6 +42,9 @@ export const ADMIN_CALLS = {
   ...complianceCalls,
   ...earnDeskCalls,
   ...loanDeskCalls,
+  ...subscriptionsDeskCalls,
+  ...rewardsDeskCalls,
+  ...referralDeskCalls,
 } satisfies Record<string, CallSpec>;
 
 export const CALLS = { web: WEB_CALLS, admin: ADMIN_CALLS } as const;

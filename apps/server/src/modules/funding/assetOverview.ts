@@ -5,7 +5,7 @@ import { userBalances } from '../ledger/index.js';
 import { listAssets, type MarketFeed, usdtPriceTicks, usdtValueUnits } from '../marketdata/index.js';
 
 const USDT_DECIMALS = 6;
-const EARN_ASSET = 'USDT';
+const USDT_ONLY: ReadonlySet<string> = new Set(['earn', 'commission']);
 
 /**
  * web/getAsset2 and the live push: every account type with every asset and its USDT value, and the
@@ -19,8 +19,8 @@ export async function assetOverview(db: DbOrTx, clock: Clock, feed: MarketFeed, 
   let grandTotal = 0n;
   const accounts = USER_LEDGER_ACCOUNTS.map((type) => {
     let total = 0n;
-    // Earn products hold USDT only: the earn account lists that one asset.
-    const listed = type === 'earn' ? assets.filter((asset) => asset.code === EARN_ASSET) : assets;
+    // Earn products and referral commissions are USDT only: those accounts list that one asset.
+    const listed = USDT_ONLY.has(type) ? assets.filter((asset) => asset.code === 'USDT') : assets;
     const rows = listed.map((asset) => {
       const balance = balances.find((b) => b.kind === type && b.asset === asset.code);
       const available = balance?.available ?? 0n;

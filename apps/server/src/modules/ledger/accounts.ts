@@ -28,6 +28,10 @@ export const HOUSE_ACCOUNT_KINDS = [
   'lending_income',
   // the platform's own capital put into the lending account (an equity account: negative by what was put in)
   'capital',
+  // new-coin subscriptions: the project's sales (USDT paid for allotted coins) and the coins issued
+  // (an issuance account: negative by what was allotted)
+  'subscription_sales',
+  'token_issuance',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 

@@ -45,6 +45,15 @@ export const SETTING_DEFAULTS = {
   collateral_daily_rate_ppm: 200,
   /** Fee on collateral sold in a liquidation, basis points of the proceeds. */
   collateral_liquidation_fee_bp: 200,
+  /** Referral levels paid (spec §9: 4); a venue where multi-level programmes are not allowed lowers it. */
+  referral_depth: 4,
+  /** Share of each trading fee actually charged paid to the inviter at level 1…4, in basis points of the fee. */
+  referral_level1_bp: 2000,
+  referral_level2_bp: 1000,
+  referral_level3_bp: 500,
+  referral_level4_bp: 250,
+  /** Hours a commission stays pending (reversible by staff) before it becomes available. */
+  referral_hold_hours: 72,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -11,6 +11,13 @@ import { Amount } from './Amount';
 
 export type FundsAction = 'deposit' | 'withdraw' | 'transfer';
 
+/** Accounts users cannot transfer out of, and the page that governs each. */
+const OWN_PAGES: Partial<Record<AssetAccount['type'], { path: string; titleKey: string }>> = {
+  earn: { path: '/profit_wdtg', titleKey: 'profitMine' },
+  locked: { path: '/subscriptionList', titleKey: 'subscriptionList' },
+  commission: { path: '/mypromotion', titleKey: 'mypromotion' },
+};
+
 /** A coin's badge: its first letters on a tinted disc (no third-party logos). */
 export function AssetBadge({ asset }: { asset: string }) {
   return (
@@ -108,12 +115,14 @@ function AccountSection({
   const spot = account.type === 'exchange';
   const to = useTo();
 
-  // Custody money leaves only by redemption, never by a transfer: the earn account links to its orders.
+  // Custody, locked coins and pending commissions leave only by their own rules, never by a
+  // transfer: those accounts link to where the rules are.
+  const ownPage = OWN_PAGES[account.type];
   const actions = (row: AssetRow) =>
-    account.type === 'earn' ? (
+    ownPage ? (
       <span className="vx-row-actions">
-        <Link to={to('/profit_wdtg')} data-testid="asset-earn-orders">
-          {t('routes.profitMine')}
+        <Link to={to(ownPage.path)} data-testid={`asset-${account.type}-page`}>
+          {t(`routes.${ownPage.titleKey}`)}
         </Link>
       </span>
     ) : (

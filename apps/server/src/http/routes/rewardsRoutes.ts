@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services.js';
+
+/** Filled in by issue 14. */
+export function registerRewardsRoutes(_app: FastifyInstance, _services: Services): void {}

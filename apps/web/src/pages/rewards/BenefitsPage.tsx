@@ -1,0 +1,6 @@
+import TitleFramePage from '../TitleFramePage';
+
+/** Replaced by the real page in issue 14. */
+export default function BenefitsPage() {
+  return <TitleFramePage />;
+}
