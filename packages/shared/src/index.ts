@@ -333,6 +333,7 @@ export {
   loanSchedule,
   REQUIRED_LOAN_DOCUMENTS,
 } from './loans.js';
+export { BENEFIT_TASK_KINDS, type BenefitTaskKind, SIGN_IN_CYCLE_DAYS } from './rewards.js';
 export { PERSON_CHILD_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES, type RouteInfo } from './routes.js';
 export {
   CODE_PURPOSES,

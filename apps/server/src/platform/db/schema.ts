@@ -29,6 +29,7 @@ export {
 } from '../../modules/loans/schema.js';
 export { assets, markets, referenceTicks } from '../../modules/marketdata/schema.js';
 export { outboxMessages, userMessages } from '../../modules/messaging/schema.js';
+export { benefitClaims, benefitTasks, signInRewards, signIns } from '../../modules/rewards/schema.js';
 export { platformSettings } from '../../modules/settings/schema.js';
 export { spotKlines, spotOrders, spotTrades } from '../../modules/spot/schema.js';
 export { callRequests } from '../idempotency/schema.js';
