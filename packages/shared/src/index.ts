@@ -287,6 +287,14 @@ export {
   type RedemptionQuote,
   termInterest,
 } from './earn.js';
+export {
+  SUBSCRIPTION_PROJECT_STATUSES,
+  SUBSCRIPTION_RULES,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionProjectStatus,
+  type SubscriptionRule,
+  type SubscriptionStatus,
+} from './subscriptions.js';
 export { type Envelope, EnvelopeCode, ERROR_CODES, type ErrorName, fail, isErrorName, ok, type Result } from './errors.js';
 export {
   FEATURE_GATES,
@@ -333,6 +341,15 @@ export {
   loanSchedule,
   REQUIRED_LOAN_DOCUMENTS,
 } from './loans.js';
+export {
+  REFERRAL_COMMISSION_STATUSES,
+  REFERRAL_FEE_ASSET,
+  REFERRAL_MAX_DEPTH,
+  REFERRAL_SOURCE_KINDS,
+  type ReferralCommissionStatus,
+  type ReferralSourceKind,
+  splitReferralFee,
+} from './referral.js';
 export { BENEFIT_TASK_KINDS, type BenefitTaskKind, SIGN_IN_CYCLE_DAYS } from './rewards.js';
 export { PERSON_CHILD_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES, type RouteInfo } from './routes.js';
 export {

@@ -29,8 +29,10 @@ export {
 } from '../../modules/loans/schema.js';
 export { assets, markets, referenceTicks } from '../../modules/marketdata/schema.js';
 export { outboxMessages, userMessages } from '../../modules/messaging/schema.js';
+export { referralCommissions, referralScanState } from '../../modules/referral/schema.js';
 export { benefitClaims, benefitTasks, signInRewards, signIns } from '../../modules/rewards/schema.js';
 export { platformSettings } from '../../modules/settings/schema.js';
 export { spotKlines, spotOrders, spotTrades } from '../../modules/spot/schema.js';
+export { placementInvitations, subscriptionProjects, subscriptions } from '../../modules/subscriptions/schema.js';
 export { callRequests } from '../idempotency/schema.js';
 export { jobRuns } from '../jobs/schema.js';
