@@ -5,6 +5,7 @@ import { chargeDueCarry, type PositionWatcher } from './modules/derivatives/inde
 import { accrueEarnings } from './modules/earn/index.js';
 import { deleteEndedSignInThrottles } from './modules/identity/index.js';
 import { chargeLateFees, watchCollateralLoans } from './modules/loans/index.js';
+import { payReferralCommissions, releaseReferralCommissions } from './modules/referral/index.js';
 import { type ReferenceFeed, recordTicks, type TickedInstrument, type TickHub } from './modules/marketdata/index.js';
 import type { Clock } from './platform/clock.js';
 import type { Database } from './platform/db/client.js';
@@ -53,6 +54,10 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
     { name: 'loans.collateral-watch', periodMs: 5 * SECOND_MS, catchUp: 'latest', run: () => watchCollateralLoans(db, clock) },
     // Earn: interest of every ended Hong Kong day not yet posted (each missed day after downtime), maturity, payout.
     { name: 'earn.accrue', periodMs: MINUTE_MS, catchUp: 'latest', run: () => accrueEarnings(db, clock) },
+    // Referral: level 1..referral_depth shares of the trading fees received since the last run (fee ledger watermark), pending in the commission account.
+    { name: 'referral.commissions', periodMs: 10 * SECOND_MS, catchUp: 'latest', run: () => payReferralCommissions(db, clock) },
+    // Referral: pending commissions whose hold (referral_hold_hours) has ended become available on the exchange account.
+    { name: 'referral.release', periodMs: MINUTE_MS, catchUp: 'latest', run: () => releaseReferralCommissions(db, clock) },
     // Request ids older than 7 days; sign-in throttles whose window and lock are over.
     { name: 'cleanup', periodMs: HOUR_MS, catchUp: 'latest', run: () => cleanUp(db, clock.now()) },
     ...(bots

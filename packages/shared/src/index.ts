@@ -217,6 +217,19 @@ export {
   withdrawRulesSchema,
 } from './contract/index.js';
 export {
+  type ReferralCommissionAdmin,
+  type ReferralCommissionView,
+  type ReferralInvitee,
+  type ReferralLevel,
+  type ReferralRules,
+  type ReferralSummary,
+  referralCommissionAdminSchema,
+  referralCommissionSchema,
+  referralInviteeSchema,
+  referralRulesSchema,
+  referralSummarySchema,
+} from './contract/referral.js';
+export {
   COLLATERAL_LOAN_STATUSES,
   type CollateralLoanView,
   type CollateralTerms,
@@ -348,6 +361,9 @@ export {
   REFERRAL_SOURCE_KINDS,
   type ReferralCommissionStatus,
   type ReferralSourceKind,
+  maskEmail,
+  maskName,
+  maskPhone,
   splitReferralFee,
 } from './referral.js';
 export { BENEFIT_TASK_KINDS, type BenefitTaskKind, SIGN_IN_CYCLE_DAYS } from './rewards.js';

@@ -1,3 +1,5 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
 /**
  * The four-level referral programme (issue 14): what a commission can come from, its states, and
  * the split of one fee between the inviters above the trader. Shared so the rules page shows the
@@ -31,4 +33,29 @@ export function splitReferralFee(fee: bigint, sharesBp: readonly number[]): bigi
     left -= paid;
     return paid;
   });
+}
+
+/** "John Doe" → "J*** D***": each word's first letter. Empty when the user gave no name. */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word) => `${Array.from(word)[0]}***`)
+    .join(' ');
+}
+
+/** "+447700901234" → "+44 ****1234": the calling code and the last four digits. */
+export function maskPhone(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone);
+  const digits = parsed ? parsed.nationalNumber : phone.replace(/\D/g, '');
+  const tail = digits.slice(-4);
+  return parsed ? `+${parsed.countryCallingCode} ****${tail}` : `****${tail}`;
+}
+
+/** "alice@example.com" → "a***@example.com". */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
 }

@@ -26,6 +26,8 @@ export async function registerUser(
     const settings = await readSettings(tx);
     const inviter = await findInviter(tx, input.invitation_code);
     if (!inviter.ok) return inviter;
+    // Registering again under one's own account with one's own code: the only way to name oneself as inviter.
+    if (inviter.value && inviter.value[account.value.kind] === account.value.value) return fail('invitation_self', { field: 'invitation_code' });
     if (settings.invitation_required && inviter.value === null) return fail('invitation_required', { field: 'invitation_code' });
     if (await findUserByAccount(tx, account.value)) return fail('account_exists', { field: 'account' });
 
@@ -40,7 +42,7 @@ export async function registerUser(
         passwordHash,
         nationality: input.nationality.toUpperCase(),
         invitationCode: await uniqueInvitationCode(tx),
-        inviterId: inviter.value,
+        inviterId: inviter.value?.id ?? null,
         lang: options.lang,
         createdAt: deps.clock.now(),
       })
@@ -52,11 +54,11 @@ export async function registerUser(
   });
 }
 
-async function findInviter(tx: Tx, code: string | undefined): Promise<Result<bigint | null>> {
+async function findInviter(tx: Tx, code: string | undefined): Promise<Result<{ id: bigint; email: string | null; phone: string | null } | null>> {
   const trimmed = code?.trim().toUpperCase();
   if (!trimmed) return ok(null);
-  const inviter = await tx.query.users.findFirst({ where: eq(users.invitationCode, trimmed), columns: { id: true } });
-  return inviter ? ok(inviter.id) : fail('invitation_unknown', { field: 'invitation_code' });
+  const inviter = await tx.query.users.findFirst({ where: eq(users.invitationCode, trimmed), columns: { id: true, email: true, phone: true } });
+  return inviter ? ok(inviter) : fail('invitation_unknown', { field: 'invitation_code' });
 }
 
 async function uniqueInvitationCode(tx: Tx): Promise<string> {
