@@ -1,15 +1,18 @@
 import {
   AccountBookOutlined,
+  ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
   DiffOutlined,
   ExportOutlined,
   FundOutlined,
+  GiftOutlined,
   IdcardOutlined,
   ImportOutlined,
   LogoutOutlined,
   MailOutlined,
   PercentageOutlined,
+  RocketOutlined,
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -33,7 +36,10 @@ import { KycPage } from './pages/KycPage';
 import { LendingPage, LoansPage } from './pages/loans';
 import { OutboxPage } from './pages/OutboxPage';
 import { RiskPage } from './pages/RiskPage';
+import { ReferralDeskPage } from './pages/referral';
+import { RewardsDeskPage } from './pages/rewards';
 import { SettingsPage } from './pages/SettingsPage';
+import { SubscriptionDeskPage } from './pages/subscriptions';
 import { UsersPage } from './pages/UsersPage';
 import { ADMIN_BASE } from './paths';
 import { ADMIN_KEY } from './queries';
@@ -49,6 +55,9 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   loans: <SolutionOutlined />,
   lending: <BankOutlined />,
   earn: <PercentageOutlined />,
+  subscriptions: <RocketOutlined />,
+  rewards: <GiftOutlined />,
+  referral: <ApartmentOutlined />,
   ledger: <AccountBookOutlined />,
   risk: <FundOutlined />,
   outbox: <MailOutlined />,
@@ -155,6 +164,9 @@ function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Sectio
       <Route path="loans" element={guard('loans', <LoansPage staff={staff} />)} />
       <Route path="lending" element={guard('lending', <LendingPage staff={staff} />)} />
       <Route path="earn" element={guard('earn', <EarnDeskPage staff={staff} />)} />
+      <Route path="subscriptions" element={guard('subscriptions', <SubscriptionDeskPage staff={staff} />)} />
+      <Route path="rewards" element={guard('rewards', <RewardsDeskPage staff={staff} />)} />
+      <Route path="referral" element={guard('referral', <ReferralDeskPage staff={staff} />)} />
       <Route path="ledger" element={guard('ledger', <LedgerPage />)} />
       <Route path="risk" element={guard('risk', <RiskPage staff={staff} />)} />
       <Route path="outbox" element={guard('outbox', <OutboxPage />)} />

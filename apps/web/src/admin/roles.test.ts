@@ -38,3 +38,25 @@ describe('loan and earn desks', () => {
     expect(can(['support'], 'reviewLoans')).toBe(false);
   });
 });
+
+describe('subscription, rewards and referral desks', () => {
+  it('shows Subscriptions, Rewards and Referral to finance and super admins only', () => {
+    for (const section of ['subscriptions', 'rewards', 'referral'] as const) {
+      expect(allowedSections(['finance'])).toContain(section);
+      expect(allowedSections(['super_admin'])).toContain(section);
+      expect(allowedSections(['compliance', 'support', 'content'])).not.toContain(section);
+    }
+  });
+
+  it('lets finance manage projects, configure and fund rewards, and reverse commissions', () => {
+    for (const permission of ['manageSubscriptions', 'configureRewards', 'fundRewards', 'reverseCommissions'] as const) {
+      expect(can(['finance'], permission)).toBe(true);
+      expect(can(['support', 'content', 'compliance'], permission)).toBe(false);
+    }
+  });
+
+  it('lists the three desks after Earn and before the Ledger', () => {
+    const sections = allowedSections(['super_admin']);
+    expect(sections.slice(sections.indexOf('earn'), sections.indexOf('ledger'))).toEqual(['earn', 'subscriptions', 'rewards', 'referral']);
+  });
+});

@@ -15,6 +15,9 @@ export type Section =
   | 'loans'
   | 'lending'
   | 'earn'
+  | 'subscriptions'
+  | 'rewards'
+  | 'referral'
   | 'ledger'
   | 'risk'
   | 'outbox'
@@ -30,7 +33,11 @@ export type Permission =
   | 'reviewKyc'
   | 'reviewLoans'
   | 'configureProducts'
-  | 'moveLendingCapital';
+  | 'moveLendingCapital'
+  | 'manageSubscriptions'
+  | 'configureRewards'
+  | 'fundRewards'
+  | 'reverseCommissions';
 
 /** Menu order: customers and their verification, then the finance desk (with trading risk), then operations. */
 export const SECTIONS: readonly Section[] = [
@@ -42,6 +49,9 @@ export const SECTIONS: readonly Section[] = [
   'loans',
   'lending',
   'earn',
+  'subscriptions',
+  'rewards',
+  'referral',
   'ledger',
   'risk',
   'outbox',
@@ -80,6 +90,20 @@ const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   configureProducts: 'finance.adjust',
   /** Move platform capital into or out of the lending account. */
   moveLendingCapital: 'finance.adjust',
+  /** Subscription projects: their terms, commitments, the published root and the allocation totals. */
+  subscriptions: 'finance.read',
+  /** Create or change a project, invite users to a private placement, run its allocation, list its coin. */
+  manageSubscriptions: 'finance.adjust',
+  /** Sign-in rewards per day, the rewards account, and the benefit tasks with their budgets. */
+  rewards: 'finance.read',
+  /** Change the sign-in rewards or a benefit task. */
+  configureRewards: 'finance.adjust',
+  /** Move platform capital into the rewards account. */
+  fundRewards: 'finance.adjust',
+  /** Referral commissions, pending and settled. */
+  referral: 'finance.read',
+  /** Reverse a pending commission (self-dealing, wash trading), with a reason. */
+  reverseCommissions: 'finance.review',
   outbox: 'outbox.read',
   audit: 'audit.read',
   settings: 'settings.read',

@@ -1,0 +1,2 @@
+/** The referral desk as the console's layout uses it. */
+export { ReferralDeskPage } from './ReferralDeskPage';

@@ -1,0 +1,2 @@
+/** The subscription desk as the console's layout uses it. */
+export { SubscriptionDeskPage } from './SubscriptionDeskPage';
