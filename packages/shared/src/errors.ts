@@ -182,6 +182,8 @@ export const ERROR_CODES = {
   task_already_claimed: 4833,
   task_incomplete: 4834, // data.progress, data.target
   task_budget_exhausted: 4835,
+  task_not_started: 4836, // the task's period has not begun, data.period_start
+  task_ended: 4837, // the task's period is over, data.period_end
   // Referral (4860–4879)
   invitation_self: 4860, // one's own invitation code
   commission_not_pending: 4861, // only a pending commission can be reversed

@@ -230,6 +230,19 @@ export {
   referralSummarySchema,
 } from './contract/referral.js';
 export {
+  BENEFIT_TASK_STATUSES,
+  type BenefitClaim,
+  type BenefitTask,
+  type BenefitTaskAdmin,
+  type BenefitTaskStatus,
+  type RewardsOverview,
+  SIGN_IN_DAY_STATES,
+  type SignInDayState,
+  type SignInRecord,
+  type SignInRules,
+  type SignInState,
+} from './contract/rewards.js';
+export {
   COLLATERAL_LOAN_STATUSES,
   type CollateralLoanView,
   type CollateralTerms,

@@ -31,6 +31,7 @@ const NOT_OWNED: Record<string, string> = {
   placeDelivery: 'product_id names a published delivery product',
   lendBuy: 'product_id names a published loan product (its documents are checked as own uploads in modules/loans/loans.test.ts)',
   buyProfit: 'product_id names a published earn product',
+  claimBenefit: 'task_id names a published benefit task (a claim is always made for the caller, once: modules/rewards/benefits.api.test.ts)',
 };
 
 /** Names of fields that point at a stored object (identity pictures are named by their slot). */

@@ -1,0 +1,13 @@
+export { claimBenefit } from './claimBenefit.js';
+export { fundRewards } from './fundRewards.js';
+export { getBenefitTask } from './getBenefitTask.js';
+export { getRewardsOverview } from './getRewardsOverview.js';
+export { getSignIn } from './getSignIn.js';
+export { getSignInRules } from './getSignInRules.js';
+export { listBenefitClaims } from './listBenefitClaims.js';
+export { listBenefitTasks } from './listBenefitTasks.js';
+export { listBenefitTasksForDesk } from './listBenefitTasksForDesk.js';
+export { listSignIns } from './listSignIns.js';
+export { saveBenefitTask } from './saveBenefitTask.js';
+export { getSignInRewardsForDesk, saveSignInRewards } from './saveSignInRewards.js';
+export { signIn } from './signIn.js';
