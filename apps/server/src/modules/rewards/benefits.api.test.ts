@@ -82,8 +82,9 @@ describe('the task list', () => {
       ['trading_volume', '20.000000', '10000.000000', '0.000000', 'in_progress', 'usdt'],
     ]);
     const volume = data.items[4];
-    // 30 days from the Hong Kong midnight that began the seed's day.
-    expect([volume.period_start, volume.period_end]).toEqual(['2026-11-17T16:00:00.000Z', '2026-12-17T16:00:00.000Z']);
+    // 30 days from the Hong Kong midnight (16:00 UTC) that began the seed's day.
+    expect(volume.period_start).toMatch(/T16:00:00\.000Z$/);
+    expect(Date.parse(volume.period_end) - Date.parse(volume.period_start)).toBe(30 * DAY_MS);
     expect(volume.title).toBe('Trade 10,000 USDT in 30 days');
   });
 });
