@@ -179,7 +179,12 @@ describe('referral commissions over a random tree and random trades', () => {
           await expectBooksBalance(t);
         },
       ),
-      { numRuns: 8 },
+      { numRuns: 12 },
     );
+    // The runs did pay from every kind of fee (and the property was not met by paying nothing).
+    const kinds = await t.services.db.execute<{ source_kind: string; n: number }>(
+      sql`select source_kind, count(*)::int as n from referral_commissions group by source_kind order by source_kind`,
+    );
+    expect(kinds.rows.map((row) => row.source_kind)).toEqual(['position_close_fee', 'position_open_fee', 'spot_trade']);
   }, 240_000);
 });
