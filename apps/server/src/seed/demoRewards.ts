@@ -60,7 +60,7 @@ const DEFAULT_TASKS: DefaultTask[] = [
   {
     kind: 'trading_volume',
     title: 'Trade 10,000 USDT in 30 days',
-    description: 'Reach 10,000 USDT of trading volume within the activity period, then claim 20 USDT.',
+    description: 'Reach 10,000 USDT of spot trading volume (USDT markets) within the activity period, then claim 20 USDT.',
     reward: 20n * USDT,
     target: 10_000n * USDT,
     budget: 10_000n * USDT,

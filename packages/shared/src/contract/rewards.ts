@@ -114,8 +114,10 @@ export const benefitTaskSchema = z.object({
   asset: z.string(),
   reward: decimalString,
   /**
-   * Progress toward the target, measured from the user's records: for `trading_volume` USDT traded
-   * within the period (decimal), for the other kinds 0 or 1 (done).
+   * Progress toward the target, measured from the user's records: for `trading_volume` the user's
+   * trading turnover within the period in USDT (decimal; today the value of the user's side of each
+   * spot trade in a USDT market, the figure the withdrawal turnover rule counts), for the other kinds
+   * 0 or 1 (done).
    */
   progress: decimalString,
   target: decimalString,

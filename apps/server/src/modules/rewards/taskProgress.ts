@@ -11,7 +11,8 @@ import type { BenefitTaskRow } from './schema.js';
  * - junior_verification: an approved junior identity verification;
  * - sign_in_cycle: a day-7 sign-in (a full cycle completed);
  * - trading_volume: the user's trading turnover (USDT minor units, the table the withdrawal
- *   turnover rule sums) within the task's period.
+ *   turnover rule sums: today each spot trade in a USDT market, maker and taker) within the task's
+ *   period; whatever else a trading context records there counts too.
  * One-off tasks count the user's whole history: a first deposit made before the task existed is
  * still a first deposit. Answers the progress in the task's unit (1 = done for the one-off kinds).
  */
