@@ -58,6 +58,8 @@ function commissionData(row: ReferralCommissionView): HTMLAttributes<HTMLElement
     'data-status': row.status,
     'data-level': row.level,
     'data-amount': row.amount,
+    'data-fee': row.fee,
+    'data-source': row.source_kind,
     'data-symbol': row.symbol,
   } as HTMLAttributes<HTMLElement>;
 }

@@ -60,7 +60,7 @@ export function InviteCard({ summary }: { summary: ReferralSummary }) {
         <div className="vx-ref-field">
           <span className="vx-ref-field__label">{t('invite.link')}</span>
           <div className="vx-ref-field__row">
-            <code className="vx-ref-link vx-ltr" data-testid="ref-link" data-value={link}>
+            <code className="vx-ref-link vx-ltr" data-testid="ref-link" data-value={link} title={link}>
               {link}
             </code>
             <CopyButton text={link} testId="ref-copy-link" label={t('invite.copyLink')} />
