@@ -6,12 +6,14 @@ import { type DepositAddressConfig, seedDepositChannels } from '../modules/fundi
 import { createUserWithPassword, users } from '../modules/identity/index.js';
 import { postEntries } from '../modules/ledger/index.js';
 import { seedMarkets } from '../modules/marketdata/index.js';
-import type { Clock } from '../platform/clock.js';
+import { type Clock, systemClock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
 import type { ImageStore } from '../platform/images.js';
 import { DEMO_ADMIN, DEMO_TRADER } from './demoAccounts.js';
 import { seedDemoEarn } from './demoEarn.js';
 import { seedDemoLoans, seedLendingAccount } from './demoLoans.js';
+import { seedDemoReferral } from './demoReferral.js';
+import { seedDemoRewards } from './demoRewards.js';
 
 /** Idempotency keys of the seed's ledger postings: a second start finds them and posts nothing. */
 export const seedKeys = {
@@ -26,8 +28,8 @@ export interface SeedOptions {
   demoAccounts: boolean;
   depositAddresses?: DepositAddressConfig;
   /**
-   * `npm start` also gives the demo trader an earn order and a repaid loan, and puts capital in the
-   * lending account, so every screen has something to show. API tests leave it out: their figures
+   * `npm start` also gives the demo trader an earn order, a repaid loan and invitees at two levels,
+   * and puts capital in the lending account, so every screen has something to show. API tests leave it out: their figures
    * start from the accounts alone.
    */
   demoHoldings?: { clock: Clock; images: ImageStore };
@@ -38,6 +40,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedInstruments(db);
   await seedDepositChannels(db, options.depositAddresses ?? {});
   await seedTexts(db);
+  // Sign-in rewards and benefit tasks are configuration a real venue starts from too; the rewards
+  // account is funded (from platform capital) only for the demo: a venue's finance funds it.
+  await seedDemoRewards(db, { clock: options.demoHoldings?.clock ?? systemClock, fund: options.demoHoldings !== undefined });
   if (!options.demoAccounts) return;
   await createStaff(db, { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password, totpSecret: DEMO_ADMIN.totpSecret, roles: ['super_admin'] });
   // The invitation code names the demo trader for good: someone trying the demo may change its e-mail.
@@ -61,6 +66,7 @@ async function seedDemoHoldings(db: Database, holdings: { clock: Clock; images: 
   await seedLendingAccount(db);
   await seedDemoLoans(db, holdings.clock, holdings.images, { userId: trader.id });
   await seedDemoEarn(db, holdings.clock, trader.id);
+  await seedDemoReferral(db, { traderId: trader.id });
 }
 
 /**
