@@ -5,8 +5,9 @@ import { chargeDueCarry, type PositionWatcher } from './modules/derivatives/inde
 import { accrueEarnings } from './modules/earn/index.js';
 import { deleteEndedSignInThrottles } from './modules/identity/index.js';
 import { chargeLateFees, watchCollateralLoans } from './modules/loans/index.js';
-import { payReferralCommissions, releaseReferralCommissions } from './modules/referral/index.js';
 import { type ReferenceFeed, recordTicks, type TickedInstrument, type TickHub } from './modules/marketdata/index.js';
+import { payReferralCommissions, releaseReferralCommissions } from './modules/referral/index.js';
+import { allocateDueProjects, unlockDueSubscriptions } from './modules/subscriptions/index.js';
 import type { Clock } from './platform/clock.js';
 import type { Database } from './platform/db/client.js';
 import { deleteExpiredCallRequests } from './platform/idempotency/index.js';
@@ -58,6 +59,10 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
     { name: 'referral.commissions', periodMs: 10 * SECOND_MS, catchUp: 'latest', run: () => payReferralCommissions(db, clock) },
     // Referral: pending commissions whose hold (referral_hold_hours) has ended become available on the exchange account.
     { name: 'referral.release', periodMs: MINUTE_MS, catchUp: 'latest', run: () => releaseReferralCommissions(db, clock) },
+    // New-coin projects whose window ended: the commitment root published (committed first), then the allocation by the rule.
+    { name: 'subscriptions.allocate', periodMs: 30 * SECOND_MS, catchUp: 'latest', run: () => allocateDueProjects(db, clock) },
+    // Allotted coins whose lock-up ended: locked account → exchange account.
+    { name: 'subscriptions.unlock', periodMs: MINUTE_MS, catchUp: 'latest', run: () => unlockDueSubscriptions(db, clock) },
     // Request ids older than 7 days; sign-in throttles whose window and lock are over.
     { name: 'cleanup', periodMs: HOUR_MS, catchUp: 'latest', run: () => cleanUp(db, clock.now()) },
     ...(bots

@@ -175,6 +175,10 @@ export const ERROR_CODES = {
   subscription_over_cap: 4802, // data.max
   subscription_over_remaining: 4803, // data.remaining
   placement_invitation_required: 4804, // a private placement needs an invitation
+  subscription_unknown: 4805, // no such subscription of this user (others' are indistinguishable from none)
+  project_terms_locked: 4806, // staff: the terms cannot change once anyone has committed
+  project_not_closed: 4807, // staff: allocation waits for the window's end, data.ends_at
+  project_listing_not_due: 4808, // staff: listing needs the allocation done and the listing date reached, data.listing_at
   // Sign-in and benefits (4830–4859)
   already_signed_in: 4830, // data.next_at
   rewards_unavailable: 4831, // the rewards account cannot pay this now

@@ -314,6 +314,36 @@ export {
   termInterest,
 } from './earn.js';
 export {
+  type CoinInfoView,
+  type CommitmentProof,
+  type SubscriptionProject,
+  type SubscriptionProjectAdmin,
+  type SubscriptionRecord,
+  type SubscriptionRules,
+  subscriptionProjectSchema,
+  subscriptionRecordSchema,
+} from './contract/subscriptions.js';
+export {
+  type AllocationResult,
+  type Allotment,
+  allocate,
+  allotmentFor,
+  type Commitment,
+  coinsForUsdt,
+  commitmentLeaf,
+  commitmentUserTag,
+  EMPTY_COMMITMENT_ROOT,
+  type IssueTerms,
+  isOversubscribed,
+  maxCommittable,
+  merkleProof,
+  merkleRoot,
+  type ProofStep,
+  remainingSupply,
+  usdtForCoins,
+  verifyMerkleProof,
+} from './subscriptionAllocation.js';
+export {
   SUBSCRIPTION_PROJECT_STATUSES,
   SUBSCRIPTION_RULES,
   SUBSCRIPTION_STATUSES,

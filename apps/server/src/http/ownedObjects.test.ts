@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { postEntries } from '../modules/ledger/index.js';
 import { approveLoan, loanProducts, recordLoanApplication } from '../modules/loans/index.js';
 import { storeTicks } from '../modules/marketdata/index.js';
+import { saveSubscriptionProject } from '../modules/subscriptions/index.js';
 import { manualClock } from '../platform/clock.js';
 import { creditAccount, creditLendingAccount, fundedUser, multipartBody, pngVoucher } from '../testing/funds.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
@@ -31,6 +32,8 @@ const NOT_OWNED: Record<string, string> = {
   placeDelivery: 'product_id names a published delivery product',
   lendBuy: 'product_id names a published loan product (its documents are checked as own uploads in modules/loans/loans.test.ts)',
   buyProfit: 'product_id names a published earn product',
+  subscribe: "project_id names a published project (a private placement's invitation is checked in modules/subscriptions/subscriptions.api.test.ts)",
+  getMySubscriptions: "project_id only filters the caller's own records",
   claimBenefit: 'task_id names a published benefit task (a claim is always made for the caller, once: modules/rewards/benefits.api.test.ts)',
 };
 
@@ -76,6 +79,7 @@ const CASES: Record<string, OwnedCase> = {
   getProfitAccruals: { input: async () => ({ id: objects.earnOrder ?? '' }), ownerView: () => ownerCall('getMyprofit') },
   getRedemptionQuote: { input: async () => ({ id: objects.earnOrder ?? '' }), ownerView: () => ownerCall('getMyprofit') },
   sellProfit: { input: async () => ({ id: objects.earnOrder ?? '', expected_total: '100' }), ownerView: () => ownerCall('getMyprofit') },
+  getCommitmentProof: { input: async () => ({ id: objects.subscription ?? '' }), ownerView: () => ownerCall('getMySubscriptions') },
   seniorAuth: {
     input: async () => ({ id_type: '1', face: objects.upload ?? '', hold: objects.upload ?? '' }),
     ownerView: () => ownerCall('idcardinfo'),
@@ -169,6 +173,31 @@ async function createOwnerObjects(): Promise<void> {
   const earnProducts = (await ownerCall('getProfitList')) as { items: Array<{ id: string }> };
   const earn = await t.call('buyProfit', { product_id: earnProducts.items[0]?.id ?? '', amount: '100', request_id: rid() }, { token: owner.token });
   objects.earnOrder = earn.body.data.id;
+
+  const project = await saveSubscriptionProject(t.services.db, clock, {
+    coin: 'OWNEDX',
+    coinName: 'Owned test coin',
+    coinScale: 8,
+    name: 'Owned test launch',
+    private: false,
+    rule: 'pro_rata',
+    issuePrice: '1',
+    totalSupply: '1000',
+    minCommit: '10',
+    userCap: '1000',
+    startsAt: new Date(clock.now().getTime() - 3_600_000),
+    endsAt: new Date(clock.now().getTime() + 86_400_000),
+    listingAt: new Date(clock.now().getTime() + 86_400_000),
+    lockupDays: 0,
+    totalIssuance: '1000',
+    circulation: '1000',
+    website: '',
+    whitePaper: '',
+    introduction: { en: 'A test coin.' },
+  });
+  if (!project.ok) throw new Error(`saveSubscriptionProject: ${project.error}`);
+  const subscription = await t.call('subscribe', { project_id: project.value.id, amount: '10', request_id: rid() }, { token: owner.token });
+  objects.subscription = subscription.body.data.id;
 }
 
 /**
@@ -223,7 +252,7 @@ async function createCollateralLoan(): Promise<void> {
 
 describe("another user's object", () => {
   it('has every object the test needs', () => {
-    for (const key of ['session', 'order', 'position', 'pending', 'deposit', 'address', 'upload', 'message', 'loan', 'loanUpload', 'earnOrder'])
+    for (const key of ['session', 'order', 'position', 'pending', 'deposit', 'address', 'upload', 'message', 'loan', 'loanUpload', 'earnOrder', 'subscription'])
       expect({ key, id: objects[key] }).toMatchObject({ key, id: expect.stringMatching(/\S/) });
   });
 

@@ -277,6 +277,28 @@ export class SpotExchange {
     }
   }
 
+  /**
+   * Reloads the markets and books from the database between two batches, for a market added at
+   * runtime (a new coin listed by its project). It takes the writer's turn like a batch does, so
+   * no batch ever runs on a state this replaces; commands arriving meanwhile queue and run after.
+   * Answers whether the reload succeeded (false: no lock held, or the database failed; the next
+   * reload, or a regain of the lock, loads the market then).
+   */
+  async reloadMarkets(): Promise<boolean> {
+    while (this.running) await this.idle;
+    if (this.stopped) return false;
+    this.running = true;
+    let reloaded = false;
+    this.idle = (async () => {
+      reloaded = await this.reload();
+    })().finally(() => {
+      this.running = false;
+      if (this.queue.length > 0) this.kick();
+    });
+    await this.idle;
+    return reloaded;
+  }
+
   /** The placers' and cancellers' exchange accounts, locked before the batch is applied. */
   private accountsToCheck(batch: Pending[]): AccountRef[] {
     const refs: AccountRef[] = [];

@@ -1,20 +1,6 @@
 import { SUBSCRIPTION_PROJECT_STATUSES, SUBSCRIPTION_RULES, SUBSCRIPTION_STATUSES } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { assets } from '../marketdata/schema.js';
 
 /**

@@ -1,0 +1,13 @@
+export { allocateDueProjects } from './allocateDueProjects.js';
+export { getCommitmentProof } from './getCommitmentProof.js';
+export { getNewcoinInfo } from './getNewcoinInfo.js';
+export { inviteToPlacement } from './inviteToPlacement.js';
+export { listMySubscriptions, listSubscriptions } from './listMySubscriptions.js';
+export { listNewcoins } from './listNewcoins.js';
+export { listProjectMarket, MARKETS_CHANGED_CHANNEL } from './listProjectMarket.js';
+export { listProjectsForDesk } from './listProjectsForDesk.js';
+export { runProjectAllocation } from './runProjectAllocation.js';
+export { saveSubscriptionProject } from './saveSubscriptionProject.js';
+export { subscriptionProjects } from './schema.js';
+export { subscribeToProject } from './subscribeToProject.js';
+export { unlockDueSubscriptions } from './unlockDueSubscriptions.js';
