@@ -43,8 +43,9 @@ type CoinInfo = Pick<SubscriptionProjectRow, 'releaseAt' | 'totalIssuance' | 'ci
  * admin/saveSubscriptionProject (audited by the route, on its transaction). A new project creates
  * its coin as an asset (allotted coins live in ledger accounts of it); a coin that already exists
  * and is not some project's coin (BTC…) is refused, so no project can mint a traded asset. Once
- * anyone has committed, the terms are what they subscribed under: only the coin information
- * (release time, issuance, circulation, website, white paper, introduction) may still change.
+ * anyone has committed (or the project has closed), the terms are what they subscribed under: only
+ * the coin information (release time, issuance, circulation, website, white paper, introduction)
+ * may still change.
  */
 export async function saveSubscriptionProject(db: DbOrTx, clock: Clock, input: SaveProjectInput): Promise<Result<SubscriptionProjectAdmin>> {
   const parsed = parseProject(input);
@@ -65,7 +66,8 @@ export async function saveSubscriptionProject(db: DbOrTx, clock: Clock, input: S
     const project = await loadProject(db, input.id, true);
     if (!project) return fail('project_unknown', { field: 'id' });
     const [held] = await db.select({ count: sql<number>`count(*)::int` }).from(subscriptions).where(eq(subscriptions.projectId, input.id));
-    const committed = (held?.count ?? 0) > 0;
+    // Bound once anyone committed, and once the window has closed (the published totals were computed under them).
+    const committed = (held?.count ?? 0) > 0 || (project.row.status !== 'upcoming' && project.row.status !== 'open');
     if (committed && !sameTerms(project.row, terms)) return fail('project_terms_locked', { field: 'id' });
     if (!committed) {
       if (terms.coin !== project.row.coin) return fail('project_terms_locked', { field: 'coin' });

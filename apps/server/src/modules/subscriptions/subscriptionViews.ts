@@ -101,7 +101,7 @@ export function projectAdminView(project: LoadedProject, now: Date, counts: Proj
     introduction: row.introduction,
     coin_name: coinName,
     ...counts,
-    terms_editable: counts.subscriptions === 0,
+    terms_editable: counts.subscriptions === 0 && (row.status === 'upcoming' || row.status === 'open'),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

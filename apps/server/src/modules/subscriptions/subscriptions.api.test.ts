@@ -285,6 +285,9 @@ describe('the lifecycle', () => {
     await allocate();
     const info = (await t.call('getNewcoinsInfo', { id: project.id })).body.data.project;
     expect(info).toMatchObject({ status: 'allocated', commitment: { root: merkleRoot([]), leaves: 0 }, allocation: { allotted: '0.00000000' } });
+    // Closed, even with nobody in it: the terms stay as published.
+    const desk = await t.call('subscriptionProjects', {}, { scope: 'admin', token: await staffToken(t, 'finance') });
+    expect(desk.body.data.items.find((p: { id: string }) => p.id === project.id)).toMatchObject({ terms_editable: false, subscriptions: 0 });
   });
 });
 
