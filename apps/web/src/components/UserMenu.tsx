@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined, MoonOutlined, RiseOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, DownOutlined, GiftOutlined, LogoutOutlined, MoonOutlined, RiseOutlined, UserOutlined } from '@ant-design/icons';
 import { App as AntApp, Avatar, Button, Dropdown, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,6 +103,7 @@ export function UserMenu() {
           }
           setOpen(false);
           if (key === 'setting') navigate('/setting');
+          if (key === 'sign' || key === 'benefits') navigate(`/${key}`);
           if (key === 'logout') void signOut();
         },
         items: [
@@ -120,6 +121,9 @@ export function UserMenu() {
           },
           { type: 'divider' },
           { key: 'setting', icon: <UserOutlined />, label: <span data-testid="user-menu-center">{t('nav.userCenter')}</span> },
+          // Sign-in and benefits are in the top bar only in the Chinese versions (spec §2): everyone reaches them here.
+          { key: 'sign', icon: <CalendarOutlined />, label: <span data-testid="user-menu-sign">{t('routes.sign')}</span> },
+          { key: 'benefits', icon: <GiftOutlined />, label: <span data-testid="user-menu-benefits">{t('routes.benefits')}</span> },
           { key: 'theme', label: <ThemeSwitch /> },
           { key: 'redUp', label: <RedUpSwitch /> },
           { type: 'divider' },

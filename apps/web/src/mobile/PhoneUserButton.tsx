@@ -53,6 +53,18 @@ export function PhoneUserButton() {
             </Link>
           </li>
           <li>
+            <Link to="/m/sign" className="vx-sheet__item" onClick={() => setOpen(false)} data-testid="user-menu-sign">
+              <span>{t('routes.sign')}</span>
+              <RightOutlined className="vx-flip-rtl" />
+            </Link>
+          </li>
+          <li>
+            <Link to="/m/benefits" className="vx-sheet__item" onClick={() => setOpen(false)} data-testid="user-menu-benefits">
+              <span>{t('routes.benefits')}</span>
+              <RightOutlined className="vx-flip-rtl" />
+            </Link>
+          </li>
+          <li>
             <div className="vx-sheet__item">
               <ThemeSwitch interactive />
             </div>
