@@ -14,6 +14,7 @@ import { seedDemoEarn } from './demoEarn.js';
 import { seedDemoLoans, seedLendingAccount } from './demoLoans.js';
 import { seedDemoReferral } from './demoReferral.js';
 import { seedDemoRewards } from './demoRewards.js';
+import { seedDemoSubscriptions } from './demoSubscriptions.js';
 
 /** Idempotency keys of the seed's ledger postings: a second start finds them and posts nothing. */
 export const seedKeys = {
@@ -28,8 +29,8 @@ export interface SeedOptions {
   demoAccounts: boolean;
   depositAddresses?: DepositAddressConfig;
   /**
-   * `npm start` also gives the demo trader an earn order, a repaid loan and invitees at two levels,
-   * and puts capital in the lending account, so every screen has something to show. API tests leave it out: their figures
+   * `npm start` also gives the demo trader an earn order, a repaid loan, invitees at two levels, an
+   * open new-coin sale and a private placement it is invited to, and puts capital in the lending account, so every screen has something to show. API tests leave it out: their figures
    * start from the accounts alone.
    */
   demoHoldings?: { clock: Clock; images: ImageStore };
@@ -67,6 +68,7 @@ async function seedDemoHoldings(db: Database, holdings: { clock: Clock; images: 
   await seedDemoLoans(db, holdings.clock, holdings.images, { userId: trader.id });
   await seedDemoEarn(db, holdings.clock, trader.id);
   await seedDemoReferral(db, { traderId: trader.id });
+  await seedDemoSubscriptions(db, holdings.clock);
 }
 
 /**
