@@ -28,6 +28,8 @@ export const seedKeys = {
 export interface SeedOptions {
   demoAccounts: boolean;
   depositAddresses?: DepositAddressConfig;
+  /** The clock configuration with dates starts from (benefit task periods); the system clock unless a test injects one. */
+  clock?: Clock;
   /**
    * `npm start` also gives the demo trader an earn order, a repaid loan, invitees at two levels, an
    * open new-coin sale and a private placement it is invited to, and puts capital in the lending account, so every screen has something to show. API tests leave it out: their figures
@@ -43,7 +45,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedTexts(db);
   // Sign-in rewards and benefit tasks are configuration a real venue starts from too; the rewards
   // account is funded (from platform capital) only for the demo: a venue's finance funds it.
-  await seedDemoRewards(db, { clock: options.demoHoldings?.clock ?? systemClock, fund: options.demoHoldings !== undefined });
+  await seedDemoRewards(db, { clock: options.clock ?? options.demoHoldings?.clock ?? systemClock, fund: options.demoHoldings !== undefined });
   if (!options.demoAccounts) return;
   await createStaff(db, { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password, totpSecret: DEMO_ADMIN.totpSecret, roles: ['super_admin'] });
   // The invitation code names the demo trader for good: someone trying the demo may change its e-mail.

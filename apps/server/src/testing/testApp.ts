@@ -65,8 +65,8 @@ export interface TestApp {
 export async function createTestApp(options: { clock?: Clock; config?: Partial<Config>; seed?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = { ...loadConfig({}), webDistDir: undefined, rateLimitFactor: 1000, ...options.config };
-  if (options.seed !== false) await seedDatabase(database.db, { demoAccounts: true });
   const clock = options.clock ?? systemClock;
+  if (options.seed !== false) await seedDatabase(database.db, { demoAccounts: true, clock });
   const catalogue = loadCatalogue();
   const codes = recordingCodeDelivery(catalogue);
   const services: Services = {
