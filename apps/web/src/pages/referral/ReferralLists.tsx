@@ -199,24 +199,27 @@ export function ReferralLists({ depth }: { depth: number }) {
       key: 'profit',
       label: t('profit.title'),
       testId: 'ref-tab-profit',
-      content: <CommissionList key={`${status}-${level}`} status={status} level={level} />,
+      content: (
+        <>
+          <div className="vx-ref-filters">
+            {statusFilter}
+            {levelFilter}
+          </div>
+          <CommissionList key={`${status}-${level}`} status={status} level={level} />
+        </>
+      ),
     },
-    { key: 'people', label: t('people.title'), testId: 'ref-tab-people', content: <InviteeList key={level} level={level} /> },
+    {
+      key: 'people',
+      label: t('people.title'),
+      testId: 'ref-tab-people',
+      content: (
+        <>
+          <div className="vx-ref-filters">{levelFilter}</div>
+          <InviteeList key={level} level={level} />
+        </>
+      ),
+    },
   ];
-  return (
-    <ListTabs<TabKey>
-      className="vx-funds-card vx-ref-lists"
-      testId="ref-lists"
-      active={tab}
-      onChange={setTab}
-      size="middle"
-      tabs={tabs}
-      extra={
-        <div className="vx-ref-filters">
-          {tab === 'profit' ? statusFilter : null}
-          {levelFilter}
-        </div>
-      }
-    />
-  );
+  return <ListTabs<TabKey> className="vx-funds-card vx-ref-lists" testId="ref-lists" active={tab} onChange={setTab} size="middle" tabs={tabs} />;
 }

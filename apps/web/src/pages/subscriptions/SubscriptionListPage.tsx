@@ -25,13 +25,15 @@ function Unlock({ record }: { record: SubscriptionRecord }) {
   if (record.unlocked_at)
     return (
       <span className="vx-sub-unlock vx-sub-unlock--done" data-testid="sub-record-unlock" data-state="unlocked" data-value={record.unlocked_at}>
-        <UnlockOutlined /> {t('records.unlockedOn', { time: format.dateTime(record.unlocked_at) })}
+        <UnlockOutlined /> {t('records.unlocked')}
+        <span className="vx-muted vx-small vx-num">{format.dateTime(record.unlocked_at)}</span>
       </span>
     );
   if (record.unlocks_at)
     return (
       <span className="vx-sub-unlock" data-testid="sub-record-unlock" data-state="locked" data-value={record.unlocks_at}>
-        <LockOutlined /> {t('records.locksUntil', { time: format.dateTime(record.unlocks_at) })}
+        <LockOutlined /> {t('records.lockedUntil')}
+        <span className="vx-muted vx-small vx-num">{format.dateTime(record.unlocks_at)}</span>
       </span>
     );
   return (
@@ -79,12 +81,21 @@ function useColumns(onVerify: (record: SubscriptionRecord) => void): TableColumn
       render: (_, record) => (
         <span className="vx-stack">
           <span>{record.project_name}</span>
-          <span className="vx-muted vx-small">{record.coin}</span>
+          <span className="vx-muted vx-small vx-num">{format.dateTime(record.created_at)}</span>
         </span>
       ),
     },
-    { key: 'amount', title: t('records.amount'), align: 'end', render: (_, record) => <Usdt value={trim(record.amount)} /> },
-    { key: 'price', title: t('records.price'), align: 'end', render: (_, record) => <span className="vx-num vx-ltr">{trim(record.issue_price)}</span> },
+    {
+      key: 'amount',
+      title: t('records.amount'),
+      align: 'end',
+      render: (_, record) => (
+        <span className="vx-stack vx-stack--end">
+          <Usdt value={trim(record.amount)} />
+          <span className="vx-muted vx-small vx-num">{t('records.atPrice', { price: trim(record.issue_price), coin: record.coin })}</span>
+        </span>
+      ),
+    },
     { key: 'status', title: t('records.status'), render: (_, record) => <RecordStatusTag record={record} /> },
     {
       key: 'allotted',
@@ -97,27 +108,21 @@ function useColumns(onVerify: (record: SubscriptionRecord) => void): TableColumn
       ),
     },
     {
-      key: 'paid',
-      title: t('records.paid'),
+      key: 'settled',
+      title: t('records.paidRefunded'),
       align: 'end',
       render: (_, record) => (
         <Outcome record={record}>
-          <Usdt value={trim(record.paid ?? '0')} />
-        </Outcome>
-      ),
-    },
-    {
-      key: 'refund',
-      title: t('records.refunded'),
-      align: 'end',
-      render: (_, record) => (
-        <Outcome record={record}>
-          <Usdt value={trim(record.refunded ?? '0')} testId="sub-record-refunded" />
+          <span className="vx-stack vx-stack--end">
+            <Usdt value={trim(record.paid ?? '0')} />
+            <span className="vx-small">
+              <span className="vx-muted">{t('records.refundedShort')}</span> <Usdt value={trim(record.refunded ?? '0')} testId="sub-record-refunded" />
+            </span>
+          </span>
         </Outcome>
       ),
     },
     { key: 'unlock', title: t('records.unlock'), render: (_, record) => <Unlock record={record} /> },
-    { key: 'time', title: t('records.time'), render: (_, record) => <span className="vx-num vx-nowrap">{format.dateTime(record.created_at)}</span> },
     { key: 'verify', title: '', align: 'end', render: (_, record) => <VerifyButton record={record} onVerify={onVerify} /> },
   ];
 }
