@@ -82,27 +82,20 @@ function useTaskColumns(mayEdit: boolean, onEdit: (task: BenefitTaskAdminRow) =>
     {
       title: t('rewardsDesk.columns.reward'),
       dataIndex: 'reward',
-      width: 120,
+      width: 116,
       align: 'end',
       render: (value: string, row) => <Amount value={value} asset={row.asset} strong />,
     },
     {
       title: t('rewardsDesk.columns.target'),
       dataIndex: 'target',
-      width: 130,
+      width: 150,
       align: 'end',
       render: (value: string, row) =>
         row.unit === 'usdt' ? <Amount value={value} asset={row.asset} /> : <Typography.Text type="secondary">{t('rewardsDesk.tasks.once')}</Typography.Text>,
     },
-    { title: t('rewardsDesk.columns.period'), key: 'period', width: 170, render: (_value: unknown, row) => <PeriodCell task={row} /> },
-    { title: t('rewardsDesk.columns.budget'), key: 'budget', width: 200, render: (_value: unknown, row) => <BudgetCell task={row} /> },
-    {
-      title: t('rewardsDesk.columns.claims'),
-      dataIndex: 'claims',
-      width: 72,
-      align: 'end',
-      render: (value: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{value}</span>,
-    },
+    { title: t('rewardsDesk.columns.period'), key: 'period', width: 180, render: (_value: unknown, row) => <PeriodCell task={row} /> },
+    { title: t('rewardsDesk.columns.budget'), key: 'budget', width: 190, render: (_value: unknown, row) => <BudgetCell task={row} /> },
   ];
   if (mayEdit) {
     columns.push({
@@ -139,7 +132,7 @@ function PeriodCell({ task }: { task: BenefitTaskAdminRow }) {
   const { t } = useTranslation('admin');
   if (!task.period_start && !task.period_end) return <Typography.Text type="secondary">{t('rewardsDesk.tasks.openEnded')}</Typography.Text>;
   return (
-    <div style={{ lineHeight: 1.35, fontSize: 12 }}>
+    <div style={{ lineHeight: 1.35, fontSize: 12, whiteSpace: 'nowrap' }}>
       <div>
         <Typography.Text type="secondary">{t('rewardsDesk.tasks.from')} </Typography.Text>
         {task.period_start ? <TimeText iso={task.period_start} /> : EMPTY_VALUE}
@@ -164,13 +157,14 @@ function BudgetCell({ task }: { task: BenefitTaskAdminRow }) {
   return (
     <Tooltip title={exhausted ? t('rewardsDesk.tasks.exhausted') : t('rewardsDesk.tasks.budgetHelp')}>
       <div style={{ lineHeight: 1.3 }} data-testid="benefit-task-budget-cell">
-        <div>
-          <Amount value={task.spent} />{' '}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            / <Amount value={task.budget} asset={task.asset} />
-          </Typography.Text>
-        </div>
+        <Amount value={task.spent} strong />
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          / <Amount value={task.budget} asset={task.asset} style={{ color: 'inherit' }} />
+        </Typography.Text>
         <Progress percent={percent} size="small" showInfo={false} status={exhausted ? 'exception' : 'normal'} style={{ margin: 0 }} />
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="benefit-task-claims">
+          {t('rewardsDesk.tasks.claims', { count: task.claims })}
+        </Typography.Text>
       </div>
     </Tooltip>
   );

@@ -11,8 +11,8 @@ import { type FundRewardsInput, useFundRewards, useRewardsOverview } from './rew
 import { decimal, REWARD_ASSET, STAFF_AMOUNT_PATTERN, units } from './rewardsUi';
 
 const FIELD_NAMES: ReadonlySet<string> = new Set(['amount', 'reason']);
-/** Seven figures: a row of them on a wide screen, fewer on narrower ones. */
-const TILE = { xs: 24, sm: 12, lg: 8, xxl: 6 } as const;
+/** Six figures: one row on a wide screen, two of three or more rows on narrower ones. */
+const TILE = { xs: 24, sm: 12, lg: 8, xxl: 4 } as const;
 
 /**
  * The house account that pays sign-in and benefit rewards: what it holds, what it has paid, what

@@ -108,7 +108,7 @@ export function SignInRewardsCard({ mayEdit }: { mayEdit: boolean }) {
                 </Form.Item>
               </Col>
             ))}
-            <Col xs={24} sm={16} lg={12} xxl={3}>
+            <Col xs={12} sm={8} lg={6} xxl={3}>
               <Form.Item label={t('rewardsDesk.signIn.cycleTotal')}>
                 <div style={{ paddingBlock: 4 }} data-testid="sign-in-cycle-total">
                   <Amount value={total === undefined ? undefined : decimal(total)} asset={REWARD_ASSET} strong style={{ fontSize: 16 }} />

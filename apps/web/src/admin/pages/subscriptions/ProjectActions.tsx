@@ -70,7 +70,7 @@ export function AllocateAction({ project }: { project: ProjectAdmin }) {
               { key: 'subscribers', label: t('subscriptionDesk.drawer.subscriptions'), children: project.subscriptions },
               { key: 'supply', label: t('subscriptionDesk.editor.totalSupply'), children: <Amount value={project.total_supply} asset={project.coin} /> },
               { key: 'rule', label: t('subscriptionDesk.editor.rule'), children: t(`subscriptionDesk.rules.${project.rule}`) },
-              { key: 'lockup', label: t('subscriptionDesk.editor.lockupDays'), children: t('subscriptionDesk.lockup', { count: project.lockup_days }) },
+              { key: 'lockup', label: t('subscriptionDesk.editor.lockupDays'), children: t('subscriptionDesk.days', { count: project.lockup_days }) },
             ]}
           />
         }

@@ -64,7 +64,7 @@ function TermsBlock({ project }: { project: ProjectAdmin }) {
         { key: 'min', label: t('subscriptionDesk.editor.minCommit'), children: <Amount value={project.min_commit} asset={QUOTE_ASSET} /> },
         { key: 'cap', label: t('subscriptionDesk.editor.userCap'), children: <Amount value={project.user_cap} asset={QUOTE_ASSET} /> },
         { key: 'rule', label: t('subscriptionDesk.editor.rule'), children: t(`subscriptionDesk.rules.${project.rule}`) },
-        { key: 'lockup', label: t('subscriptionDesk.editor.lockupDays'), children: t('subscriptionDesk.lockup', { count: project.lockup_days }) },
+        { key: 'lockup', label: t('subscriptionDesk.editor.lockupDays'), children: t('subscriptionDesk.days', { count: project.lockup_days }) },
         { key: 'starts', label: t('subscriptionDesk.drawer.starts'), children: <TimeText iso={project.starts_at} /> },
         { key: 'ends', label: t('subscriptionDesk.drawer.ends'), children: <TimeText iso={project.ends_at} /> },
         { key: 'listing', label: t('subscriptionDesk.editor.listingAt'), children: <TimeText iso={project.listing_at} /> },
@@ -90,7 +90,9 @@ function LinkText({ href }: { href: string }) {
 /** Where the project stands, the published commitment root and totals, the allocation's totals and the next action. */
 function AllocationBlock({ project, mayManage }: { project: ProjectAdmin; mayManage: boolean }) {
   const { t } = useTranslation('admin');
+  // A reached stage is done, except the window while it is still open.
   const stage = project.status === 'upcoming' ? -1 : STAGES.indexOf(project.status);
+  const current = stage <= 0 ? 0 : stage + 1;
   return (
     <div data-testid="project-allocation">
       <Typography.Title level={5} style={{ fontSize: 14 }}>
@@ -98,7 +100,7 @@ function AllocationBlock({ project, mayManage }: { project: ProjectAdmin; mayMan
       </Typography.Title>
       <Steps
         size="small"
-        current={Math.max(stage, 0)}
+        current={current}
         status={stage < 0 ? 'wait' : 'process'}
         style={{ marginBottom: 12 }}
         items={STAGES.map((key) => ({ title: t(`subscriptionDesk.stages.${key}`) }))}

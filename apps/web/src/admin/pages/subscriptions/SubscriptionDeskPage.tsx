@@ -1,11 +1,12 @@
 import { EditOutlined, EyeOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import type { StaffView } from '@veritex/shared';
 import { Button, Card, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, Mono } from '../../components';
 import { can } from '../../roles';
-import { Amount, CompactTime, RefreshControl, tableWidth, useOpaqueHeaderCell } from '../finance/financeUi';
+import { Amount, RefreshControl, tableWidth, useOpaqueHeaderCell } from '../finance/financeUi';
 import { PAGE_SIZES, usePagedSearch } from '../usePagedSearch';
 import { ProjectDrawer } from './ProjectDrawer';
 import { type ProjectEditing, ProjectEditor } from './ProjectEditor';
@@ -53,7 +54,7 @@ export function SubscriptionDeskPage({ staff }: { staff: StaffView }) {
           size="small"
           rowKey="id"
           tableLayout="fixed"
-          scroll={{ x: tableWidth(columns, 200) }}
+          scroll={{ x: tableWidth(columns, 170) }}
           columns={columns}
           dataSource={projects.data?.items ?? []}
           loading={projects.isPending || projects.isPlaceholderData}
@@ -92,7 +93,7 @@ function useProjectColumns(
   const { t } = useTranslation('admin');
   const opaqueHeader = useOpaqueHeaderCell();
   const columns: TableColumnsType<ProjectAdmin> = [
-    { title: t('subscriptionDesk.columns.id'), dataIndex: 'id', width: 56, render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
+    { title: t('subscriptionDesk.columns.id'), dataIndex: 'id', width: 48, render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
     {
       title: t('subscriptionDesk.columns.project'),
       key: 'project',
@@ -119,20 +120,20 @@ function useProjectColumns(
     {
       title: t('subscriptionDesk.columns.status'),
       dataIndex: 'status',
-      width: 100,
+      width: 90,
       render: (_value: unknown, row) => <ProjectStatusTag status={row.status} />,
     },
     {
       title: t('subscriptionDesk.columns.price'),
       dataIndex: 'issue_price',
-      width: 120,
+      width: 110,
       align: 'end',
       render: (value: string) => <Amount value={value} asset={QUOTE_ASSET} />,
     },
     {
       title: t('subscriptionDesk.columns.supply'),
       key: 'supply',
-      width: 170,
+      width: 190,
       align: 'end',
       render: (_value: unknown, row) => (
         <div style={{ lineHeight: 1.35 }}>
@@ -148,7 +149,7 @@ function useProjectColumns(
     {
       title: t('subscriptionDesk.columns.committed'),
       key: 'committed',
-      width: 160,
+      width: 140,
       align: 'end',
       render: (_value: unknown, row) => (
         <div style={{ lineHeight: 1.35 }}>
@@ -160,50 +161,57 @@ function useProjectColumns(
       ),
     },
     {
-      title: t('subscriptionDesk.columns.window'),
-      key: 'window',
-      width: 200,
-      render: (_value: unknown, row) => (
-        <Space size={6} align="start">
-          <CompactTime iso={row.starts_at} />
-          <Typography.Text type="secondary">→</Typography.Text>
-          <CompactTime iso={row.ends_at} />
-        </Space>
-      ),
-    },
-    {
-      title: t('subscriptionDesk.columns.listing'),
-      key: 'listing',
-      width: 130,
-      render: (_value: unknown, row) => (
-        <div style={{ lineHeight: 1.35 }}>
-          <CompactTime iso={row.listing_at} />
-          {row.market ? <Mono>{row.market}</Mono> : null}
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {t('subscriptionDesk.lockup', { count: row.lockup_days })}
-          </Typography.Text>
-        </div>
-      ),
+      title: t('subscriptionDesk.columns.dates'),
+      key: 'dates',
+      width: 180,
+      render: (_value: unknown, row) => <DatesCell project={row} />,
     },
   ];
   columns.push({
     title: t('subscriptionDesk.columns.actions'),
     key: 'actions',
-    width: mayManage ? 168 : 88,
+    width: mayManage ? 84 : 48,
     fixed: 'end',
     onHeaderCell: opaqueHeader,
     render: (_value: unknown, row) => (
       <Space size={4}>
-        <Button size="small" icon={<EyeOutlined />} onClick={() => onOpen(row)} data-testid="project-open">
-          {t('subscriptionDesk.open')}
-        </Button>
+        <Tooltip title={t('subscriptionDesk.open')}>
+          <Button size="small" icon={<EyeOutlined />} onClick={() => onOpen(row)} aria-label={t('subscriptionDesk.open')} data-testid="project-open" />
+        </Tooltip>
         {mayManage ? (
-          <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(row)} data-testid="project-edit">
-            {t('subscriptionDesk.edit')}
-          </Button>
+          <Tooltip title={t('subscriptionDesk.edit')}>
+            <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(row)} aria-label={t('subscriptionDesk.edit')} data-testid="project-edit" />
+          </Tooltip>
         ) : null}
       </Space>
     ),
   });
   return columns;
+}
+
+/** The window's ends and the listing date, each labelled (no arrow, which would point the wrong way in Arabic). */
+function DatesCell({ project }: { project: ProjectAdmin }) {
+  const { t } = useTranslation('admin');
+  const line = (label: string, iso: string) => (
+    <div style={{ display: 'flex', gap: 6, whiteSpace: 'nowrap' }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12, minWidth: 44 }}>
+        {label}
+      </Typography.Text>
+      <Tooltip title={iso}>
+        <span dir="ltr" style={{ fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>
+          {dayjs(iso).format('YYYY-MM-DD HH:mm')}
+        </span>
+      </Tooltip>
+    </div>
+  );
+  return (
+    <div style={{ lineHeight: 1.45 }}>
+      {line(t('subscriptionDesk.drawer.starts'), project.starts_at)}
+      {line(t('subscriptionDesk.drawer.ends'), project.ends_at)}
+      {line(t('subscriptionDesk.drawer.lists'), project.listing_at)}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {project.market ? <Mono>{project.market}</Mono> : null} {t('subscriptionDesk.lockup', { count: project.lockup_days })}
+      </Typography.Text>
+    </div>
+  );
 }
