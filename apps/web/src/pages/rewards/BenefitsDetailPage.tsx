@@ -79,7 +79,7 @@ function DetailContent() {
               </div>
             </header>
             {task.description ? (
-              <p className="vx-rw-detail__desc" data-testid="detail-description">
+              <p className="vx-rw-detail__desc" data-testid="detail-description" dir="auto">
                 {task.description}
               </p>
             ) : null}

@@ -57,7 +57,9 @@ function TaskCard({ task, signedIn, rewardsAvailable }: { task: BenefitTask; sig
           <Reward value={task.reward} asset={task.asset} signed />
         </div>
       </header>
-      <p className="vx-rw-task__desc">{task.description || howText(t, format, task)}</p>
+      <p className="vx-rw-task__desc" dir="auto">
+        {task.description || howText(t, format, task)}
+      </p>
       <TaskProgress task={task} signedIn={signedIn} />
       <dl className="vx-rw-task__facts">
         <Fact icon={<PeriodIcon />} label={t('task.period')} testId="task-period">

@@ -176,7 +176,7 @@ export function TaskTitle({
   const fallback = titleLang !== lang;
   return (
     <span className="vx-rw-title-wrap">
-      <Heading className="vx-rw-title" data-testid={testId} lang={titleLang}>
+      <Heading className="vx-rw-title" data-testid={testId} lang={titleLang} dir="auto">
         {title}
       </Heading>
       {fallback ? (
@@ -273,6 +273,7 @@ export function TaskAction({
 }) {
   const { t } = useTranslation('rewards');
   const to = useTo();
+  const format = useFormat();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const requestIds = useRequestIds();
@@ -332,10 +333,16 @@ export function TaskAction({
         {t(`kinds.${task.kind}.go`)}
       </LinkButton>
     );
+  else if (task.status === 'claimed')
+    button = (
+      <LinkButton block={block} to={to('/benefitsRecords')} data-testid="task-record">
+        {t('task.viewRecord')}
+      </LinkButton>
+    );
   else
     button = (
       <Button block={block} disabled data-testid="task-closed">
-        {t(`status.${task.status}`)}
+        {task.status === 'upcoming' && task.period_start ? t('task.startsAt', { start: format.dateTime(task.period_start) }) : t(`status.${task.status}`)}
       </Button>
     );
   return (
