@@ -25,7 +25,7 @@ let invitee: { context: BrowserContext; page: Page };
 let code = '';
 let holdHours = 0;
 let level1Bp = 0;
-const commission = { id: '', amount: 0n };
+const commission = { ids: [] as string[], amount: 0n };
 
 const units = (text: string | null, scale = USDT_SCALE): bigint => {
   const value = parseUnits(text ?? '', scale);
@@ -94,39 +94,48 @@ it('a friend opens the link, registers with the code and appears at level 1, mas
   expect(contact).not.toContain(inviteeEmail.split('@')[0]);
 });
 
-it('the friend sells BTC at market; the commission job pays the inviter level 1 share of that fee, pending', async () => {
+it('the friend sells BTC at market; the commission job pays the inviter level 1 share of each fee, pending', async () => {
   await creditExchange(inviteeEmail, 'BTC', '0.01');
   const spot = new SpotPage(invitee.page);
   await spot.open('BTC_USDT');
   expect(await spot.available('sell')).toBe('0.01000000');
   await spot.placeMarketSell('0.01');
   await spot.waitForAttribute('order-sell-available', 'data-value', '0.00000000');
-  // What the sale brought in, net of its fee (the friend held no USDT before).
+  // What the sale brought in, net of its fees (the friend held no USDT before), and how many fills (one fee each).
   await invitee.page.waitForFunction(() => Number(document.querySelector('[data-testid="order-buy-available"]')?.getAttribute('data-value') ?? '0') > 0);
   const net = units(await spot.available('buy'));
+  await spot.showTab('trades');
+  const fills = invitee.page.locator('[data-testid="my-trades"] [data-testid="my-trade-row"][data-side="sell"]');
+  await fills.first().waitFor();
+  const fillCount = await fills.count();
 
-  // The job pays fees older than its short lag; run it until this fee is paid (the platform's own run may come first).
+  // The job pays fees older than its short lag; run it until every fill's fee is paid (the platform's own run may come first).
   const { page } = inviter;
-  const row = page.locator('[data-testid="ref-commission"][data-status="pending"]');
-  for (let attempt = 0; attempt < POLL_TRIES && (await row.count()) === 0; attempt += 1) {
+  const rows = page.locator('[data-testid="ref-commission"][data-status="pending"]');
+  for (let attempt = 0; attempt < POLL_TRIES && (await rows.count()) < fillCount; attempt += 1) {
     await payCommissionsNow();
     await openPromotion(page);
     await page.getByTestId('ref-commissions').or(page.getByTestId('ref-commissions-empty')).first().waitFor();
-    if ((await row.count()) === 0) await page.waitForTimeout(POLL_MS);
+    if ((await rows.count()) < fillCount) await page.waitForTimeout(POLL_MS);
   }
-  await row.first().waitFor();
-  expect(await row.count()).toBe(1);
-  const fee = units(await row.getAttribute('data-fee'));
-  expect(fee).toBeGreaterThan(0n);
-  // The fee is the one this sale paid: a fraction of a percent of its proceeds, in USDT.
-  expect(fee * 100n).toBeLessThan(net + fee);
-  commission.id = (await row.getAttribute('data-id')) ?? '';
-  commission.amount = units(await row.getAttribute('data-amount'));
-  // Exactly level 1's share of the fee actually charged, rounded down to the minor unit.
-  expect(commission.amount).toBe(splitReferralFee(fee, [level1Bp])[0]);
-  expect(await row.getAttribute('data-level')).toBe('1');
-  expect(await row.getAttribute('data-source')).toBe('spot_trade');
-  expect(await row.getByTestId('ref-commission-remark').textContent()).toContain('BTC/USDT');
+  expect(await rows.count()).toBe(fillCount);
+  let fees = 0n;
+  for (let index = 0; index < fillCount; index += 1) {
+    const row = rows.nth(index);
+    const fee = units(await row.getAttribute('data-fee'));
+    expect(fee).toBeGreaterThan(0n);
+    const amount = units(await row.getAttribute('data-amount'));
+    // Exactly level 1's share of the fee actually charged, rounded down to the minor unit.
+    expect(amount).toBe(splitReferralFee(fee, [level1Bp])[0]);
+    expect(await row.getAttribute('data-level')).toBe('1');
+    expect(await row.getAttribute('data-source')).toBe('spot_trade');
+    expect(await row.getByTestId('ref-commission-remark').textContent()).toContain('BTC/USDT');
+    commission.ids.push((await row.getAttribute('data-id')) ?? '');
+    commission.amount += amount;
+    fees += fee;
+  }
+  // The fees are the ones this sale paid: a fraction of a percent of its proceeds, in USDT.
+  expect(fees * 100n).toBeLessThan(net + fees);
   expect(units(await page.getByTestId('ref-total-pending').getAttribute('data-value'))).toBe(commission.amount);
   expect(units(await page.getByTestId('ref-total-available').getAttribute('data-value'))).toBe(0n);
   await screenshot(page, 'referral-pending');
@@ -137,9 +146,8 @@ it('after the hold the release job makes the commission available', async () => 
   expect(run.released).toBeGreaterThanOrEqual(1);
   const { page } = inviter;
   await openPromotion(page);
-  const row = page.locator(`[data-testid="ref-commission"][data-id="${commission.id}"]`);
-  await row.waitFor();
-  expect(await row.getAttribute('data-status')).toBe('available');
+  await page.locator('[data-testid="ref-commission"]').first().waitFor();
+  for (const id of commission.ids) expect(await page.locator(`[data-testid="ref-commission"][data-id="${id}"]`).getAttribute('data-status')).toBe('available');
   expect(units(await page.getByTestId('ref-total-available').getAttribute('data-value'))).toBe(commission.amount);
   expect(units(await page.getByTestId('ref-total-pending').getAttribute('data-value'))).toBe(0n);
   expect(units(await page.locator('[data-testid="ref-level"][data-level="1"]').getAttribute('data-available'))).toBe(commission.amount);
