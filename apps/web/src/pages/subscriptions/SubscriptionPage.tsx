@@ -7,6 +7,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { NamespaceFrame } from '../../components/NamespaceFrame';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyState, ErrorState } from '../../components/States';
+import { useFormat } from '../../i18n/format';
 import { compare, percentOf, sub, trim } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
 import { useSession } from '../../session/store';
@@ -20,7 +21,9 @@ const sectionOf = (project: SubscriptionProject): Section => (project.status ===
 /** One project: coin, tags, countdown, the terms, how much of the supply is claimed, and the way in. */
 function ProjectCard({ project, signedIn }: { project: SubscriptionProject; signedIn: boolean }) {
   const { t } = useTranslation('subscription');
+  const format = useFormat();
   const to = useTo();
+  const remaining = trim(project.remaining);
   const claimed = sub(project.total_supply, project.remaining);
   const detail = to(`/subscribe?id=${project.id}`);
   const open = project.status === 'open';
@@ -59,7 +62,11 @@ function ProjectCard({ project, signedIn }: { project: SubscriptionProject; sign
           status={compare(project.remaining, '0') <= 0 ? 'exception' : 'normal'}
         />
         <span className="vx-muted vx-small vx-num">
-          {t('project.claimed', { pct: percentOf(claimed, project.total_supply, 1), coin: project.coin, remaining: trim(project.remaining) })}
+          {t('project.claimed', {
+            pct: percentOf(claimed, project.total_supply, 1),
+            coin: project.coin,
+            remaining: format.fixed(remaining, remaining.split('.')[1]?.length ?? 0),
+          })}
         </span>
       </div>
       <footer className="vx-sub-card__foot">
