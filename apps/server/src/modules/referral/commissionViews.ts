@@ -1,6 +1,9 @@
-import { maskEmail, maskName, maskPhone, type ReferralCommissionAdmin, type ReferralCommissionView } from '@veritex/shared';
+import { formatUnits, maskEmail, maskName, maskPhone, type ReferralCommissionAdmin, type ReferralCommissionView } from '@veritex/shared';
 import { bpToPct } from './referralRules.js';
 import type { ReferralCommissionRow } from './schema.js';
+
+/** Commissions are paid only on USDT fees (REFERRAL_FEE_ASSET). */
+const USDT_SCALE = 6;
 
 /** The masked way an invitee is shown to their inviters: name, else phone, else e-mail. */
 export function maskedPerson(person: { name: string; phone: string | null; email: string | null }): string {
@@ -14,11 +17,12 @@ export function commissionView(row: ReferralCommissionRow, invitee: string): Ref
   return {
     id: row.id.toString(),
     level: row.level,
-    amount: row.amount,
+    // Decimal USDT on the wire (stored as minor units).
+    amount: formatUnits(BigInt(row.amount), USDT_SCALE),
     asset: row.asset,
     source_kind: row.sourceKind,
     symbol: row.symbol,
-    fee: row.fee,
+    fee: formatUnits(BigInt(row.fee), USDT_SCALE),
     share_pct: bpToPct(row.shareBp),
     invitee,
     status: row.status,

@@ -1,4 +1,4 @@
-import { REFERRAL_FEE_ASSET, REFERRAL_MAX_DEPTH, type ReferralSummary } from '@veritex/shared';
+import { formatUnits, REFERRAL_FEE_ASSET, REFERRAL_MAX_DEPTH, type ReferralSummary } from '@veritex/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { users } from '../identity/index.js';
@@ -6,6 +6,8 @@ import { readSettings } from '../settings/index.js';
 import { inviteeTree } from './inviteeTree.js';
 import { bpToPct, referralRulesView, referralTerms } from './referralRules.js';
 import { referralCommissions } from './schema.js';
+
+const USDT_SCALE = 6;
 
 /** web/getMyEarningsAndPromotion: the user's code and link, income and head-count per level, the rules. */
 export async function getReferralSummary(db: DbOrTx, userId: bigint): Promise<ReferralSummary> {
@@ -20,8 +22,12 @@ export async function getReferralSummary(db: DbOrTx, userId: bigint): Promise<Re
     .from(referralCommissions)
     .where(eq(referralCommissions.beneficiaryId, userId))
     .groupBy(referralCommissions.level, referralCommissions.status);
+  // Decimal USDT on the wire, like every amount.
   const sumOf = (level: number | null, status: string) =>
-    income.filter((row) => (level === null || row.level === level) && row.status === status).reduce((sum, row) => sum + BigInt(row.total), 0n);
+    formatUnits(
+      income.filter((row) => (level === null || row.level === level) && row.status === status).reduce((sum, row) => sum + BigInt(row.total), 0n),
+      USDT_SCALE,
+    );
   const levels = Array.from({ length: REFERRAL_MAX_DEPTH }, (_, index) => {
     const level = index + 1;
     return {
@@ -29,9 +35,9 @@ export async function getReferralSummary(db: DbOrTx, userId: bigint): Promise<Re
       share_pct: bpToPct(terms.sharesBp[index] ?? 0),
       paid: level <= terms.depth,
       invitees: Number(heads.find((row) => Number(row.level) === level)?.count ?? 0),
-      pending: sumOf(level, 'pending').toString(),
-      available: sumOf(level, 'available').toString(),
-      reversed: sumOf(level, 'reversed').toString(),
+      pending: sumOf(level, 'pending'),
+      available: sumOf(level, 'available'),
+      reversed: sumOf(level, 'reversed'),
     };
   });
   return {
@@ -39,8 +45,8 @@ export async function getReferralSummary(db: DbOrTx, userId: bigint): Promise<Re
     link: `/register?invite=${encodeURIComponent(me.code)}`,
     asset: REFERRAL_FEE_ASSET,
     invitees: levels.reduce((sum, level) => sum + level.invitees, 0),
-    pending: sumOf(null, 'pending').toString(),
-    available: sumOf(null, 'available').toString(),
+    pending: sumOf(null, 'pending'),
+    available: sumOf(null, 'available'),
     levels,
     rules: referralRulesView(terms),
   };

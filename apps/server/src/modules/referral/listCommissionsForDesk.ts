@@ -1,4 +1,4 @@
-import { displayAccount, type ReferralCommissionAdmin, type ReferralCommissionStatus, type ReferralRules } from '@veritex/shared';
+import { displayAccount, formatUnits, type ReferralCommissionAdmin, type ReferralCommissionStatus, type ReferralRules } from '@veritex/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { readSettings } from '../settings/index.js';
@@ -36,7 +36,7 @@ export async function listCommissionsForDesk(
     .from(referralCommissions)
     .where(and(...base))
     .groupBy(referralCommissions.status);
-  const sumOf = (status: ReferralCommissionStatus) => sums.find((row) => row.status === status)?.total ?? '0';
+  const sumOf = (status: ReferralCommissionStatus) => formatUnits(BigInt(sums.find((row) => row.status === status)?.total ?? '0'), 6);
   const people = await loadPeople(
     db,
     rows.map((row) => row.sourceUserId),

@@ -120,8 +120,8 @@ describe('commissions', () => {
     expect(body.data).toMatchObject({
       asset: 'USDT',
       invitees: 4,
-      pending: '50000',
-      available: '0',
+      pending: '0.050000',
+      available: '0.000000',
       rules: {
         depth: 4,
         max_depth: 4,
@@ -137,10 +137,10 @@ describe('commissions', () => {
     });
     expect(body.data.link).toBe(`/register?invite=${body.data.code}`);
     expect(body.data.levels.map((l: { invitees: number; pending: string }) => [l.invitees, l.pending])).toEqual([
-      [2, '0'],
-      [1, '0'],
-      [1, '50000'],
-      [0, '0'],
+      [2, '0.000000'],
+      [1, '0.000000'],
+      [1, '0.050000'],
+      [0, '0.000000'],
     ]);
   });
 
@@ -150,10 +150,10 @@ describe('commissions', () => {
     expect(body.data.total).toBe(1);
     expect(body.data.items[0]).toMatchObject({
       level: 3,
-      amount: '50000',
+      amount: '0.050000',
       symbol: 'XAU_USD',
       source_kind: 'position_open_fee',
-      fee: '1000003',
+      fee: '1.000003',
       share_pct: '5',
       invitee: 'D***',
       status: 'pending',
@@ -212,7 +212,7 @@ describe('commissions', () => {
     expect(await accountOf(t, root, 'exchange')).toEqual({ available: 50_000n, frozen: 0n });
     expect(await releaseReferralCommissions(t.services.db, clock)).toEqual({ released: 0 });
     const summary = (await t.call('getMyEarningsAndPromotion', {}, { token: rootToken })).body.data;
-    expect(summary).toMatchObject({ pending: '0', available: '50000' });
+    expect(summary).toMatchObject({ pending: '0.000000', available: '0.050000' });
     await expectBooksBalance(t);
   });
 });
@@ -235,7 +235,7 @@ describe('staff reversal', () => {
     );
     expectContractAnswer('admin', 'referralCommissions', list.body);
     expect(list.body.data.items.map((row: { id: string }) => row.id)).toContain(id);
-    expect(list.body.data.totals.pending).toBe('155555');
+    expect(list.body.data.totals.pending).toBe('0.155555');
 
     const aliceBefore = await accountOf(t, alice, 'commission');
     const feesBefore = await houseFees(t);
@@ -264,7 +264,7 @@ describe('staff reversal', () => {
     expect(audit.rows).toContainEqual(
       expect.objectContaining({
         target: `referral_commission:${id}`,
-        details: expect.objectContaining({ reason: 'Wash trading between linked accounts', amount: '155555' }),
+        details: expect.objectContaining({ reason: 'Wash trading between linked accounts', amount: '0.155555' }),
       }),
     );
     // The user sees the reversal and its reason on the profit row.
