@@ -217,6 +217,21 @@ export {
   withdrawRulesSchema,
 } from './contract/index.js';
 export {
+  COLLATERAL_LOAN_STATUSES,
+  type CollateralLoanView,
+  type CollateralTerms,
+  collateralLoanSchema,
+  type LateFeeCharge,
+  type LendingOverview,
+  type LiquidationStatement,
+  type LoanLimit,
+  type LoanProduct,
+  type LoanReview,
+  type LoanView,
+  loanReviewSchema,
+  loanViewSchema,
+} from './contract/loans.js';
+export {
   type ReferralCommissionAdmin,
   type ReferralCommissionView,
   type ReferralInvitee,
@@ -243,20 +258,15 @@ export {
   type SignInState,
 } from './contract/rewards.js';
 export {
-  COLLATERAL_LOAN_STATUSES,
-  type CollateralLoanView,
-  type CollateralTerms,
-  collateralLoanSchema,
-  type LateFeeCharge,
-  type LendingOverview,
-  type LiquidationStatement,
-  type LoanLimit,
-  type LoanProduct,
-  type LoanReview,
-  type LoanView,
-  loanReviewSchema,
-  loanViewSchema,
-} from './contract/loans.js';
+  type CoinInfoView,
+  type CommitmentProof,
+  type SubscriptionProject,
+  type SubscriptionProjectAdmin,
+  type SubscriptionRecord,
+  type SubscriptionRules,
+  subscriptionProjectSchema,
+  subscriptionRecordSchema,
+} from './contract/subscriptions.js';
 export {
   CREDIT_BASE,
   CREDIT_MAX,
@@ -313,44 +323,6 @@ export {
   type RedemptionQuote,
   termInterest,
 } from './earn.js';
-export {
-  type CoinInfoView,
-  type CommitmentProof,
-  type SubscriptionProject,
-  type SubscriptionProjectAdmin,
-  type SubscriptionRecord,
-  type SubscriptionRules,
-  subscriptionProjectSchema,
-  subscriptionRecordSchema,
-} from './contract/subscriptions.js';
-export {
-  type AllocationResult,
-  type Allotment,
-  allocate,
-  allotmentFor,
-  type Commitment,
-  coinsForUsdt,
-  commitmentLeaf,
-  commitmentUserTag,
-  EMPTY_COMMITMENT_ROOT,
-  type IssueTerms,
-  isOversubscribed,
-  maxCommittable,
-  merkleProof,
-  merkleRoot,
-  type ProofStep,
-  remainingSupply,
-  usdtForCoins,
-  verifyMerkleProof,
-} from './subscriptionAllocation.js';
-export {
-  SUBSCRIPTION_PROJECT_STATUSES,
-  SUBSCRIPTION_RULES,
-  SUBSCRIPTION_STATUSES,
-  type SubscriptionProjectStatus,
-  type SubscriptionRule,
-  type SubscriptionStatus,
-} from './subscriptions.js';
 export { type Envelope, EnvelopeCode, ERROR_CODES, type ErrorName, fail, isErrorName, ok, type Result } from './errors.js';
 export {
   FEATURE_GATES,
@@ -398,15 +370,15 @@ export {
   REQUIRED_LOAN_DOCUMENTS,
 } from './loans.js';
 export {
+  maskEmail,
+  maskName,
+  maskPhone,
   REFERRAL_COMMISSION_STATUSES,
   REFERRAL_FEE_ASSET,
   REFERRAL_MAX_DEPTH,
   REFERRAL_SOURCE_KINDS,
   type ReferralCommissionStatus,
   type ReferralSourceKind,
-  maskEmail,
-  maskName,
-  maskPhone,
   splitReferralFee,
 } from './referral.js';
 export { BENEFIT_TASK_KINDS, type BenefitTaskKind, SIGN_IN_CYCLE_DAYS } from './rewards.js';
@@ -482,6 +454,34 @@ export {
   tradesInputSchema,
 } from './spot.js';
 export { hasStaffPermission, REDACTED_CODE, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from './staffRoles.js';
+export {
+  type AllocationResult,
+  type Allotment,
+  allocate,
+  allotmentFor,
+  type Commitment,
+  coinsForUsdt,
+  commitmentLeaf,
+  commitmentUserTag,
+  EMPTY_COMMITMENT_ROOT,
+  type IssueTerms,
+  isOversubscribed,
+  maxCommittable,
+  merkleProof,
+  merkleRoot,
+  type ProofStep,
+  remainingSupply,
+  usdtForCoins,
+  verifyMerkleProof,
+} from './subscriptionAllocation.js';
+export {
+  SUBSCRIPTION_PROJECT_STATUSES,
+  SUBSCRIPTION_RULES,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionProjectStatus,
+  type SubscriptionRule,
+  type SubscriptionStatus,
+} from './subscriptions.js';
 export {
   DAYS,
   type Day,
