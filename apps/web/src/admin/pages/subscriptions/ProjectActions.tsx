@@ -96,6 +96,7 @@ export function ListMarketForm({ project }: { project: ProjectAdmin }) {
   const list = useListProjectMarket();
   const [confirming, setConfirming] = useState<MarketInput | null>(null);
   const symbol = `${project.coin}_${QUOTE_ASSET}`;
+  const beforeListing = dayjs(project.listing_at).isAfter(dayjs());
   const amount = (name: keyof MarketFields, label: string, suffix: string, testId: string) => (
     <Form.Item
       name={name}
@@ -168,10 +169,25 @@ export function ListMarketForm({ project }: { project: ProjectAdmin }) {
           </Col>
           <Col xs={24} md={8}>
             <Form.Item label=" ">
-              <Button type="primary" htmlType="submit" block icon={<ShopOutlined />} loading={list.isPending} data-testid="market-submit">
+              <Button
+                type="primary"
+                htmlType="submit"
+                block
+                icon={<ShopOutlined />}
+                loading={list.isPending}
+                disabled={beforeListing}
+                data-testid="market-submit"
+              >
                 {t('subscriptionDesk.market.submit', { symbol })}
               </Button>
             </Form.Item>
+          </Col>
+          <Col span={24}>
+            {beforeListing ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="market-wait">
+                {t('subscriptionDesk.market.waitForListing')} <TimeText iso={project.listing_at} />
+              </Typography.Text>
+            ) : null}
           </Col>
         </Row>
       </Form>
