@@ -1,3 +1,4 @@
+import { formatUnits } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,8 +49,8 @@ interface Step {
 }
 
 async function trade(step: Step, trader: { token: string }) {
-  const price = `${Math.floor(step.cents / 100)}.${String(step.cents % 100).padStart(2, '0')}`;
-  const quantity = (step.lots / 100_000).toFixed(5);
+  const price = formatUnits(BigInt(step.cents), 2);
+  const quantity = formatUnits(BigInt(step.lots), 5);
   if (step.kind === 'sell_taker') {
     await expectOk(place(maker.token, { side: 'buy', type: 'limit', price, quantity }));
     await expectOk(place(trader.token, { side: 'sell', type: 'market', quantity }));

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@veritex/shared';
+import { DAY_MS, formatUnits, parseUnits } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock.js';
@@ -37,7 +37,7 @@ describe('the rules and the page', () => {
       asset: 'USDT',
       cycle_days: 7,
       day_zone: 'Asia/Hong_Kong',
-      rewards: DEFAULT_REWARDS.map((reward, index) => ({ day: index + 1, reward: Number(reward).toFixed(6) })),
+      rewards: DEFAULT_REWARDS.map((reward, index) => ({ day: index + 1, reward: formatUnits(parseUnits(reward, 6) ?? 0n, 6) })),
       cycle_total: '2.400000',
       one_per_day: true,
       missed_day_restarts: true,
