@@ -191,6 +191,38 @@ export const ERROR_CODES = {
   // Referral (4860–4879)
   invitation_self: 4860, // one's own invitation code
   commission_not_pending: 4861, // only a pending commission can be reversed
+  // Quick buy (4880–4919)
+  p2p_ad_unknown: 4880, // no such ad online (others' offline ads are indistinguishable from none)
+  p2p_order_unknown: 4881, // no such order of this user (others' are indistinguishable from none)
+  p2p_own_ad: 4882, // an order on one's own ad
+  p2p_amount_out_of_limits: 4883, // data.min, data.max (fiat)
+  p2p_amount_over_available: 4884, // data.available (USDT)
+  p2p_price_changed: 4885, // a floating price moved since it was shown, data.price
+  p2p_reference_unavailable: 4886, // no reference price for this fiat now
+  p2p_not_merchant: 4887, // only approved merchants post ads
+  p2p_merchant_criteria: 4888, // data.unmet: the criteria not met yet
+  p2p_application_exists: 4889, // an application is pending or approved already
+  p2p_state_invalid: 4890, // the order is not in a state that allows this, data.status
+  p2p_window_expired: 4891, // the payment window has ended, data.pay_by
+  p2p_method_unavailable: 4892, // the ad or the seller does not offer this payment method, data.method
+  p2p_receiving_required: 4893, // selling needs receiving settings for one of the ad's methods (/receive)
+  p2p_already_rated: 4894,
+  p2p_cancel_limit: 4895, // too many cancellations today, data.until
+  p2p_open_orders: 4896, // the ad or merchant has open orders, data.count
+  p2p_ad_invalid: 4897, // data.field: limits, price, margin, window or amount outside the published ranges
+  p2p_method_required: 4898, // choose at least one payment method
+  p2p_message_empty: 4899, // a message needs text or an image
+  p2p_image_unknown: 4900, // no such uploaded image of this user
+  p2p_nickname_invalid: 4901, // 2–20 characters
+  p2p_nickname_taken: 4902,
+  p2p_too_many_open: 4903, // data.max unpaid orders at once
+  // Flash exchange (4920–4939)
+  flash_pair_unsupported: 4920, // data.allowed: a coin and USDT, in either direction
+  flash_quote_unknown: 4921,
+  flash_quote_expired: 4922, // ask for a new quote
+  flash_price_moved: 4923, // the book no longer gives the quoted price; ask for a new quote
+  flash_amount_too_small: 4924, // data.min
+  flash_liquidity_short: 4925, // the book cannot fill that much now, data.max
   // Staff console (4200–4299)
   staff_login_failed: 4201,
   totp_required: 4202,

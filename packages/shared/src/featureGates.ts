@@ -21,6 +21,12 @@ export const FEATURE_GATES = {
   loan: ['contact', 'junior'],
   /** A crypto-backed loan: the collateral secures it, a contact receives margin calls. */
   collateral_loan: ['contact'],
+  /** Quick buy: paying a stranger fiat needs a contact and a verified name. */
+  p2p_buy: ['contact', 'junior'],
+  /** Selling USDT peer to peer: releasing the escrow takes the transaction password. */
+  p2p_sell: ['contact', 'tpwd', 'junior'],
+  /** Becoming a merchant (one of the published criteria). */
+  p2p_merchant: ['contact', 'tpwd', 'senior'],
 } as const satisfies Record<string, readonly Requirement[]>;
 export type Feature = keyof typeof FEATURE_GATES;
 

@@ -6,10 +6,12 @@ export type UserAccountType = (typeof USER_ACCOUNT_TYPES)[number];
  * Every user-owned ledger account: the three account types users move money between, plus
  * `earn`, where principal in custody and the interest accrued on it are held (frozen) until
  * redemption; `locked`, coins allotted by a new-coin subscription until their lock-up ends (frozen);
- * `commission`, referral commissions pending their hold period (frozen). Only their own use cases
+ * `commission`, referral commissions pending their hold period (frozen); quick buy's `p2p_reserve`
+ * (USDT a merchant's sell ads offer), `p2p_escrow` (a seller's USDT held for open orders until
+ * released or returned) and `merchant_deposit` (a merchant's security deposit). Only their own use cases
  * post to them; no transfer reaches them.
  */
-export const USER_LEDGER_ACCOUNTS = [...USER_ACCOUNT_TYPES, 'earn', 'locked', 'commission'] as const;
+export const USER_LEDGER_ACCOUNTS = [...USER_ACCOUNT_TYPES, 'earn', 'locked', 'commission', 'p2p_reserve', 'p2p_escrow', 'merchant_deposit'] as const;
 export type UserLedgerAccount = (typeof USER_LEDGER_ACCOUNTS)[number];
 
 /**
@@ -69,6 +71,14 @@ export const POSTING_REASONS = [
   'referral_commission',
   'referral_release',
   'referral_reversal',
+  // quick buy: a sell ad's reserve, an order's escrow (held, released to the buyer, returned), the merchant deposit
+  'p2p_ad_reserve',
+  'p2p_ad_unreserve',
+  'p2p_escrow_hold',
+  'p2p_escrow_release',
+  'p2p_escrow_return',
+  'merchant_deposit',
+  'merchant_deposit_return',
 ] as const;
 export type PostingReason = (typeof POSTING_REASONS)[number];
 

@@ -19,6 +19,10 @@ export const STAFF_PERMISSIONS = {
   'finance.adjust': ['finance'],
   'kyc.read': ['compliance', 'support'],
   'kyc.review': ['compliance'],
+  /** Quick buy: merchant applications, ads, orders and their chats. */
+  'p2p.read': ['support', 'compliance', 'finance'],
+  /** Approve merchants, suspend ads, decide appeals (the escrow goes where staff say: audited, with a reason both parties read). */
+  'p2p.review': ['support', 'compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -22,13 +22,15 @@ export const NAMESPACES = [
   'subscription',
   'rewards',
   'referral',
+  'p2p',
+  'flash',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const LOCALES_PREFIX = '../../../../packages/i18n/src/locales';
 /** Lazy: each file becomes its own chunk, fetched only for the active language. */
 const bundles = import.meta.glob<{ default: ResourceKey }>(
-  '../../../../packages/i18n/src/locales/*/{web,errors,admin,contract,delivery,security,kyc,earn,loans,subscription,rewards,referral}.json',
+  '../../../../packages/i18n/src/locales/*/{web,errors,admin,contract,delivery,security,kyc,earn,loans,subscription,rewards,referral,p2p,flash}.json',
 );
 
 function bundleLoader(lang: string, namespace: string): (() => Promise<{ default: ResourceKey }>) | undefined {

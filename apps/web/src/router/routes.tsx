@@ -70,6 +70,9 @@ const PAGES: Record<string, PageLoader> = {
   benefitsDetail: () => import('../pages/rewards/BenefitsDetailPage'),
   benefitsRecords: () => import('../pages/rewards/BenefitsRecordsPage'),
   mypromotion: () => import('../pages/referral/PromotionPage'),
+  kjmbSelect: () => import('../pages/p2p/QuickBuyPage'),
+  kjmb: () => import('../pages/p2p/P2pOrderPage'),
+  exchange: () => import('../pages/flash/FlashExchangePage'),
 };
 const titleFrame: PageLoader = () => import('../pages/TitleFramePage');
 

@@ -5,9 +5,11 @@ import { deliveryCalls } from './delivery.js';
 import { derivativesCalls } from './derivatives.js';
 import { earnCalls, earnDeskCalls } from './earn.js';
 import { financeCalls } from './finance.js';
+import { flashCalls } from './flash.js';
 import { fundsCalls } from './funds.js';
 import { identityCalls } from './identity.js';
 import { loanDeskCalls, loansCalls } from './loans.js';
+import { p2pCalls, p2pDeskCalls } from './p2p.js';
 import { referralCalls, referralDeskCalls } from './referral.js';
 import { rewardsCalls, rewardsDeskCalls } from './rewards.js';
 import { riskCalls } from './risk.js';
@@ -32,6 +34,8 @@ export const WEB_CALLS = {
   ...subscriptionsCalls,
   ...rewardsCalls,
   ...referralCalls,
+  ...p2pCalls,
+  ...flashCalls,
 } satisfies Record<string, CallSpec>;
 
 /** Every `/api/admin/<name>` call (the staff console). */
@@ -45,6 +49,7 @@ export const ADMIN_CALLS = {
   ...subscriptionsDeskCalls,
   ...rewardsDeskCalls,
   ...referralDeskCalls,
+  ...p2pDeskCalls,
 } satisfies Record<string, CallSpec>;
 
 export const CALLS = { web: WEB_CALLS, admin: ADMIN_CALLS } as const;

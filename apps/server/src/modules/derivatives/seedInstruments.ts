@@ -94,6 +94,7 @@ const INSTRUMENTS: Row[] = [
   ['USD_JPY', 'US dollar / Japanese yen', 'forex', 'USD', 'JPY', 3, '1000', 2, '155', 1000, '2000000'],
   ['AUD_USD', 'Australian dollar / US dollar', 'forex', 'AUD', 'USD', 5, '1000', 2, '0.65', 900, '2000000'],
   ['USD_CHF', 'US dollar / Swiss franc', 'forex', 'USD', 'CHF', 5, '1000', 2, '0.80', 800, '2000000'],
+  ['USD_CNH', 'US dollar / Chinese yuan (offshore)', 'forex', 'USD', 'CNH', 4, '1000', 2, '7.12', 400, '2000000'],
   ['AAPL_USD', 'Apple', 'stock', 'AAPL', 'USD', 2, '1', 5, '270', 2800, '1000000'],
   ['TSLA_USD', 'Tesla', 'stock', 'TSLA', 'USD', 2, '1', 5, '420', 6000, '1000000'],
   ['NVDA_USD', 'NVIDIA', 'stock', 'NVDA', 'USD', 2, '1', 5, '185', 5000, '1000000'],

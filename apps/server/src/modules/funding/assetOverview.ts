@@ -5,7 +5,7 @@ import { userBalances } from '../ledger/index.js';
 import { listAssets, type MarketFeed, usdtPriceTicks, usdtValueUnits } from '../marketdata/index.js';
 
 const USDT_DECIMALS = 6;
-const USDT_ONLY: ReadonlySet<string> = new Set(['earn', 'commission']);
+const USDT_ONLY: ReadonlySet<string> = new Set(['earn', 'commission', 'p2p_reserve', 'p2p_escrow', 'merchant_deposit']);
 
 /**
  * web/getAsset2 and the live push: every account type with every asset and its USDT value, and the

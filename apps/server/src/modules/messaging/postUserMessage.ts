@@ -14,7 +14,18 @@ export type InboxKind =
   | 'loan_repaid'
   | 'loan_voucher_rejected'
   | 'collateral_margin_call'
-  | 'collateral_liquidated';
+  | 'collateral_liquidated'
+  | 'p2p_order_opened'
+  | 'p2p_order_paid'
+  | 'p2p_order_released'
+  | 'p2p_order_cancelled'
+  | 'p2p_order_expired'
+  | 'p2p_order_appealed'
+  | 'p2p_appeal_released'
+  | 'p2p_appeal_returned'
+  | 'merchant_approved'
+  | 'merchant_rejected'
+  | 'p2p_ad_suspended';
 
 /** Puts a message in a user's inbox; call it in the transaction that makes the news. */
 export async function postUserMessage(db: DbOrTx, clock: Clock, message: { userId: bigint; kind: InboxKind; params: Record<string, string> }): Promise<void> {

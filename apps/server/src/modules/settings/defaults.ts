@@ -54,6 +54,19 @@ export const SETTING_DEFAULTS = {
   referral_level4_bp: 250,
   /** Hours a commission stays pending (reversible by staff) before it becomes available. */
   referral_hold_hours: 72,
+  /** Quick-buy merchant criteria (Binance P2P's): account age in days, completed orders, 30-day completion rate, distinct counterparties. */
+  p2p_merchant_min_account_days: 30,
+  p2p_merchant_min_completed_orders: 20,
+  p2p_merchant_min_completion_pct: 80,
+  p2p_merchant_min_counterparties: 10,
+  /** Security deposit a merchant keeps in the merchant-deposit account, whole USDT (0: none). */
+  p2p_merchant_deposit_usdt: 500,
+  /** Cancellations per Hong Kong day before a user may open no more quick-buy orders that day. */
+  p2p_daily_cancel_limit: 3,
+  /** Unpaid quick-buy orders one user may have open at once. */
+  p2p_max_open_orders: 3,
+  /** Seconds a flash-exchange quote holds. */
+  flash_quote_seconds: 10,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -5,6 +5,7 @@ export { contentTexts } from '../../modules/content/schema.js';
 export { deliveryOrders, deliveryProducts } from '../../modules/delivery/schema.js';
 export { carryCharges, instruments, positions } from '../../modules/derivatives/schema.js';
 export { earnAccruals, earnHolidays, earnOrders, earnProducts } from '../../modules/earn/schema.js';
+export { flashSwaps } from '../../modules/flash/schema.js';
 export { adjustments, depositChannels, deposits, turnoverEvents, withdrawAddresses, withdrawals } from '../../modules/funding/schema.js';
 export {
   identityUploads,
@@ -29,6 +30,7 @@ export {
 } from '../../modules/loans/schema.js';
 export { assets, markets, referenceTicks } from '../../modules/marketdata/schema.js';
 export { outboxMessages, userMessages } from '../../modules/messaging/schema.js';
+export { p2pAds, p2pImages, p2pMerchants, p2pMessages, p2pOrders, p2pRatings } from '../../modules/p2p/schema.js';
 export { referralCommissions, referralScanState } from '../../modules/referral/schema.js';
 export { benefitClaims, benefitTasks, signInRewards, signIns } from '../../modules/rewards/schema.js';
 export { platformSettings } from '../../modules/settings/schema.js';

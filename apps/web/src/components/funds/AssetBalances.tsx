@@ -16,6 +16,9 @@ const OWN_PAGES: Partial<Record<AssetAccount['type'], { path: string; titleKey: 
   earn: { path: '/profit_wdtg', titleKey: 'profitMine' },
   locked: { path: '/subscriptionList', titleKey: 'subscriptionList' },
   commission: { path: '/mypromotion', titleKey: 'mypromotion' },
+  p2p_reserve: { path: '/kjmbSelect', titleKey: 'kjmbSelect' },
+  p2p_escrow: { path: '/kjmbSelect', titleKey: 'kjmbSelect' },
+  merchant_deposit: { path: '/kjmbSelect', titleKey: 'kjmbSelect' },
 };
 
 /** A coin's badge: its first letters on a tinted disc (no third-party logos). */

@@ -1,0 +1,2 @@
+/** Flash exchange (issue 15): quotes from the live spot book, confirmed as bounded fill-or-kill orders. The only entry to the context. */
+export {};
