@@ -4,6 +4,7 @@ export { carryPeriodsBetween, chargeDueCarry } from './chargeCarry.js';
 export { closeAllPositions } from './closeAllPositions.js';
 export { closePosition } from './closePosition.js';
 export { contractSpecOf } from './contractSpec.js';
+export { findInstrument } from './findInstrument.js';
 export { type CurrentQuote, currentQuote } from './currentQuote.js';
 export { instrumentViews } from './instrumentView.js';
 export { listInstrumentKlines } from './listInstrumentKlines.js';
