@@ -31,7 +31,11 @@ export async function readReferencePrice(db: DbOrTx, clock: Clock, fiat: P2pFiat
 }
 
 /** An ad's price now, fiat cents per USDT: a fixed ad's own, a floating ad's margin over the reference. */
-export async function currentAdPrice(db: DbOrTx, clock: Clock, ad: Pick<P2pAdRow, 'fiat' | 'priceType' | 'priceCents' | 'marginBp'>): Promise<Result<bigint, 'p2p_reference_unavailable'>> {
+export async function currentAdPrice(
+  db: DbOrTx,
+  clock: Clock,
+  ad: Pick<P2pAdRow, 'fiat' | 'priceType' | 'priceCents' | 'marginBp'>,
+): Promise<Result<bigint, 'p2p_reference_unavailable'>> {
   if (ad.priceType === 'fixed') return ok(BigInt(ad.priceCents ?? '0'));
   const reference = await readReferencePrice(db, clock, ad.fiat as P2pFiat);
   if (reference.cents === undefined) return fail('p2p_reference_unavailable');
