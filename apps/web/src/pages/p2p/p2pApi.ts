@@ -82,20 +82,23 @@ export function useP2pOrders(status: 'open' | 'closed' | 'all', page: number, pa
   });
 }
 
-export function useP2pOrder(id: string | undefined) {
+/** `pollMs`: re-read this often (the order page's fallback while the live socket is down). */
+export function useP2pOrder(id: string | undefined, pollMs: number | false = false) {
   return useQuery({
     queryKey: [...P2P_KEYS.order, id],
     queryFn: ({ signal }) => webApi.call('p2pOrder', { id: id ?? '' }, { ...quiet, signal }),
     enabled: Boolean(id),
+    refetchInterval: pollMs,
     staleTime: 0,
   });
 }
 
-export function useP2pMessages(id: string | undefined) {
+export function useP2pMessages(id: string | undefined, pollMs: number | false = false) {
   return useQuery({
     queryKey: [...P2P_KEYS.messages, id],
     queryFn: ({ signal }) => webApi.call('p2pMessages', { id: id ?? '' }, { ...quiet, signal }),
     enabled: Boolean(id),
+    refetchInterval: pollMs,
     staleTime: 0,
   });
 }
