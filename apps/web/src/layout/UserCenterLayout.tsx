@@ -33,7 +33,7 @@ const MENU: readonly { path: string; key: string; icon: ReactNode }[] = [
 ];
 
 /** Screens reached from a menu entry highlight that entry. */
-const PARENT_ENTRY: Record<string, string> = { '/kjmb': '/kjmbSelect', '/authentication': '/sfyz', '/receive': '/setting' };
+const PARENT_ENTRY: Record<string, string> = { '/kjmb': '/kjmbSelect', '/authentication': '/sfyz', '/receive': '/setting', '/exchange': '/kjmbSelect' };
 
 export function UserCenterLayout() {
   const { t } = useTranslation();
