@@ -35,13 +35,16 @@ export function useP2pRules() {
 
 export type AdsFilter = CallInput<'web', 'p2pAds'>;
 
-/** Online ads, best price first; floating prices follow the reference, so the list is re-read while shown. */
-export function useP2pAds(filter: AdsFilter) {
+/**
+ * Online ads, best price first; floating prices follow the reference, so the list is re-read while
+ * shown (`live`), except while the user fills in an order on one of them.
+ */
+export function useP2pAds(filter: AdsFilter, live = true) {
   return useQuery({
     queryKey: [...P2P_KEYS.ads, filter],
     queryFn: ({ signal }) => webApi.call('p2pAds', filter, { ...quiet, signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: RULES_REFRESH_MS,
+    refetchInterval: live ? RULES_REFRESH_MS : false,
     staleTime: 0,
   });
 }
