@@ -311,7 +311,7 @@ function AdForm({
   useEffect(() => onBusy(state.busy), [onBusy, state.busy]);
 
   const check = (fn: (draft: AdDraft) => AdProblem | undefined) => rule(t, fn, form, side);
-  const problemOfAmount = (draft: AdDraft) => amountProblem(draft, spendable);
+  const problemOfAmount = (draft: AdDraft) => amountProblem(draft, spendable, priceNow(draft, reference));
   const problemOfMethods = (draft: AdDraft) => methodsProblem(draft, filled);
 
   if (receiving.isPending) return null;
@@ -392,6 +392,7 @@ function AdForm({
         name="amount"
         label={side === 'sell' ? t('ads.editor.amountSell') : t('ads.editor.amountBuy')}
         rules={[check(problemOfAmount)]}
+        dependencies={['min_fiat', 'price', 'margin_pct', 'price_type']}
         extra={
           <span className="vx-mc-hints">
             {side === 'sell' ? (

@@ -33,9 +33,18 @@ describe('the ad editor arithmetic', () => {
     expect(priceProblem({ side: 'sell', price_type: 'floating', margin_pct: '79.99' })?.key).toBe('marginRange');
     expect(priceProblem({ side: 'sell', price_type: 'floating', margin_pct: '120' })).toBeUndefined();
     expect(priceProblem({ side: 'sell', price_type: 'floating', margin_pct: '120.01' })?.key).toBe('marginRange');
-    expect(amountProblem({ side: 'sell', price_type: 'fixed', amount: '100.0000001' }, '1000')).toEqual({ key: 'amountInvalid' });
-    expect(amountProblem({ side: 'sell', price_type: 'fixed', amount: '1000.000001' }, '1000')).toEqual({ key: 'amountOverBalance', available: '1000' });
-    expect(amountProblem({ side: 'buy', price_type: 'fixed', amount: '1000000' }, undefined)).toBeUndefined();
+    expect(amountProblem({ side: 'sell', price_type: 'fixed', amount: '100.0000001' }, '1000', '7.20')).toEqual({ key: 'amountInvalid' });
+    expect(amountProblem({ side: 'sell', price_type: 'fixed', amount: '1000.000001' }, '1000', '7.20')).toEqual({
+      key: 'amountOverBalance',
+      available: '1000',
+    });
+    expect(amountProblem({ side: 'buy', price_type: 'fixed', amount: '1000000' }, undefined, '7.20')).toBeUndefined();
+    // 10 USDT at 7.20 is worth 72.00: it cannot fill a 100.00 minimum order.
+    expect(amountProblem({ side: 'buy', price_type: 'fixed', amount: '10', min_fiat: '100' }, undefined, '7.20')).toEqual({
+      key: 'amountBelowMin',
+      worth: '72.00',
+    });
+    expect(amountProblem({ side: 'buy', price_type: 'fixed', amount: '13.888889', min_fiat: '100' }, undefined, '7.20')).toBeUndefined();
     expect(maxFiatProblem({ side: 'sell', price_type: 'fixed', min_fiat: '100', max_fiat: '99.99' })).toEqual({ key: 'maxBelowMin' });
     expect(windowProblem({ side: 'sell', price_type: 'fixed', window_minutes: 31 })?.key).toBe('windowRange');
     expect(windowProblem({ side: 'sell', price_type: 'fixed', window_minutes: 15 })).toBeUndefined();
@@ -47,6 +56,7 @@ describe('the ad editor arithmetic', () => {
     expect(methodsProblem({ side: 'sell', price_type: 'fixed', methods: ['alipay'] }, filled)).toEqual({ key: 'methodUnfilled' });
     expect(methodsProblem({ side: 'sell', price_type: 'fixed', methods: [] }, filled)).toEqual({ key: 'methodsRequired' });
     expect(filledMethods({ ...empty, bank_name: 'Bank', bank_number: '622' }).size).toBe(0);
+    expect([...filledMethods({ ...empty, alipay_account: 'a@b.c' })]).toEqual(['alipay']);
   });
 
   it('moves only the difference into or out of the reserve on an edit', () => {

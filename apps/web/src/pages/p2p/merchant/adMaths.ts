@@ -1,5 +1,6 @@
 import {
   FIAT_SCALE,
+  fiatForQuantity,
   floatingPriceCents,
   formatUnits,
   P2P_MARGIN_PCT,
@@ -54,14 +55,17 @@ export function floatingPrice(reference: string | null | undefined, margin: stri
   return formatUnits(floatingPriceCents(cents, bp), FIAT_SCALE);
 }
 
-/** Which payment methods the merchant's receiving settings fill (spec §3 /receive), as the order copies them. */
+/**
+ * Which payment methods the merchant's receiving settings fill (spec §3 /receive), as the server
+ * decides: a bank needs the payee, the bank and the account number; Alipay and WeChat their account.
+ */
 export function filledMethods(receiving: ReceivingSettings | undefined): Set<P2pPaymentMethod> {
   const filled = new Set<P2pPaymentMethod>();
   if (!receiving) return filled;
   const has = (value: string) => value.trim() !== '';
   if (has(receiving.name) && has(receiving.bank_name) && has(receiving.bank_number)) filled.add('bank');
-  if (has(receiving.name) && has(receiving.alipay_account)) filled.add('alipay');
-  if (has(receiving.name) && has(receiving.weixin_account)) filled.add('wechat');
+  if (has(receiving.alipay_account)) filled.add('alipay');
+  if (has(receiving.weixin_account)) filled.add('wechat');
   return filled;
 }
 
@@ -84,6 +88,7 @@ export type AdProblem =
   | { key: 'priceRequired' | 'priceInvalid' | 'amountRequired' | 'amountInvalid' | 'fiatInvalid' | 'maxBelowMin' | 'methodsRequired' }
   | { key: 'marginRange'; min: string; max: string }
   | { key: 'amountOverBalance'; available: string }
+  | { key: 'amountBelowMin'; worth: string }
   | { key: 'methodUnfilled' }
   | { key: 'windowRange'; min: number; max: number }
   | { key: 'termsTooLong'; max: number };
@@ -100,13 +105,20 @@ export function priceProblem(draft: AdDraft): AdProblem | undefined {
 }
 
 /**
- * The USDT amount. A sell ad's amount comes out of the exchange account (an edit only moves the
+ * The USDT amount. An ad must be able to fill its own minimum order at the price now (else it could
+ * never trade); a sell ad's amount comes out of the exchange account (an edit only moves the
  * difference from what the ad holds now), so it may not exceed the balance plus what is held.
  */
-export function amountProblem(draft: AdDraft, spendable: string | undefined): AdProblem | undefined {
+export function amountProblem(draft: AdDraft, spendable: string | undefined, price: string | undefined): AdProblem | undefined {
   if (!draft.amount) return { key: 'amountRequired' };
   const units = parseUnits(draft.amount, USDT_SCALE);
   if (units === undefined || units <= 0n) return { key: 'amountInvalid' };
+  const priceCents = fiatCents(price);
+  const minCents = fiatCents(draft.min_fiat);
+  if (priceCents !== undefined && minCents !== undefined && minCents > 0n) {
+    const worth = fiatForQuantity(units, priceCents);
+    if (worth < minCents) return { key: 'amountBelowMin', worth: formatUnits(worth, FIAT_SCALE) };
+  }
   if (draft.side === 'sell' && spendable !== undefined) {
     const limit = parseUnits(spendable, USDT_SCALE);
     if (limit !== undefined && units > limit) return { key: 'amountOverBalance', available: spendable };
