@@ -16,6 +16,7 @@ import {
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
+  TransactionOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -35,6 +36,7 @@ import { WithdrawalsPage } from './pages/finance/WithdrawalsPage';
 import { KycPage } from './pages/KycPage';
 import { LendingPage, LoansPage } from './pages/loans';
 import { OutboxPage } from './pages/OutboxPage';
+import { P2pDeskPage } from './pages/p2p';
 import { RiskPage } from './pages/RiskPage';
 import { ReferralDeskPage } from './pages/referral';
 import { RewardsDeskPage } from './pages/rewards';
@@ -49,6 +51,7 @@ import { dropStaffToken } from './staffSession';
 const SECTION_ICONS: Record<Section, ReactNode> = {
   users: <TeamOutlined />,
   kyc: <IdcardOutlined />,
+  p2p: <TransactionOutlined />,
   deposits: <ImportOutlined />,
   withdrawals: <ExportOutlined />,
   adjustments: <DiffOutlined />,
@@ -158,6 +161,7 @@ function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Sectio
       {/* One route for the list and its detail drawer, so the list keeps its state under the drawer. */}
       <Route path="users/:id?" element={guard('users', <UsersPage staff={staff} />)} />
       <Route path="kyc" element={guard('kyc', <KycPage staff={staff} />)} />
+      <Route path="p2p" element={guard('p2p', <P2pDeskPage staff={staff} />)} />
       <Route path="deposits" element={guard('deposits', <DepositsPage staff={staff} />)} />
       <Route path="withdrawals" element={guard('withdrawals', <WithdrawalsPage staff={staff} />)} />
       <Route path="adjustments" element={guard('adjustments', <AdjustmentsPage staff={staff} />)} />

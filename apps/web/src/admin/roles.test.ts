@@ -60,3 +60,22 @@ describe('subscription, rewards and referral desks', () => {
     expect(sections.slice(sections.indexOf('earn'), sections.indexOf('ledger'))).toEqual(['earn', 'subscriptions', 'rewards', 'referral']);
   });
 });
+
+describe('quick-buy desk', () => {
+  it('shows Quick buy to support, compliance, finance and super admins (p2p.read), not to content', () => {
+    for (const roles of [['support'], ['compliance'], ['finance'], ['super_admin']]) expect(allowedSections(roles)).toContain('p2p');
+    expect(allowedSections(['content'])).not.toContain('p2p');
+  });
+
+  it('lets support and compliance decide appeals, approve merchants and suspend ads (p2p.review); finance only reads', () => {
+    expect(can(['support'], 'reviewP2p')).toBe(true);
+    expect(can(['compliance'], 'reviewP2p')).toBe(true);
+    expect(can(['super_admin'], 'reviewP2p')).toBe(true);
+    expect(can(['finance'], 'reviewP2p')).toBe(false);
+    expect(can(['content'], 'reviewP2p')).toBe(false);
+  });
+
+  it('lists Quick buy right after Verification, before the finance desk', () => {
+    expect(allowedSections(['super_admin']).slice(0, 4)).toEqual(['users', 'kyc', 'p2p', 'deposits']);
+  });
+});

@@ -9,6 +9,7 @@ export { STAFF_ROLES } from '@veritex/shared';
 export type Section =
   | 'users'
   | 'kyc'
+  | 'p2p'
   | 'deposits'
   | 'withdrawals'
   | 'adjustments'
@@ -37,12 +38,14 @@ export type Permission =
   | 'manageSubscriptions'
   | 'configureRewards'
   | 'fundRewards'
-  | 'reverseCommissions';
+  | 'reverseCommissions'
+  | 'reviewP2p';
 
-/** Menu order: customers and their verification, then the finance desk (with trading risk), then operations. */
+/** Menu order: customers, their verification and quick-buy disputes, then the finance desk (with trading risk), then operations. */
 export const SECTIONS: readonly Section[] = [
   'users',
   'kyc',
+  'p2p',
   'deposits',
   'withdrawals',
   'adjustments',
@@ -104,6 +107,10 @@ const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   referral: 'finance.read',
   /** Reverse a pending commission (self-dealing, wash trading), with a reason. */
   reverseCommissions: 'finance.review',
+  /** The quick-buy desk: appeals with their evidence, orders and chats, merchant applications, ads. */
+  p2p: 'p2p.read',
+  /** Decide an appeal (the escrow goes to the buyer or back to the seller), write into an order's chat, approve merchants, suspend ads. */
+  reviewP2p: 'p2p.review',
   outbox: 'outbox.read',
   audit: 'audit.read',
   settings: 'settings.read',
