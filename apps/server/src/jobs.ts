@@ -6,6 +6,7 @@ import { accrueEarnings } from './modules/earn/index.js';
 import { deleteEndedSignInThrottles } from './modules/identity/index.js';
 import { chargeLateFees, watchCollateralLoans } from './modules/loans/index.js';
 import { type ReferenceFeed, recordTicks, type TickedInstrument, type TickHub } from './modules/marketdata/index.js';
+import { expireOrders } from './modules/p2p/index.js';
 import { payReferralCommissions, releaseReferralCommissions } from './modules/referral/index.js';
 import { allocateDueProjects, unlockDueSubscriptions } from './modules/subscriptions/index.js';
 import type { Clock } from './platform/clock.js';
@@ -63,6 +64,8 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
     { name: 'subscriptions.allocate', periodMs: 30 * SECOND_MS, catchUp: 'latest', run: () => allocateDueProjects(db, clock) },
     // Allotted coins whose lock-up ended: locked account → exchange account.
     { name: 'subscriptions.unlock', periodMs: MINUTE_MS, catchUp: 'latest', run: () => unlockDueSubscriptions(db, clock) },
+    // Quick buy: unpaid orders past their payment window are cancelled and their escrow returned (each re-checked under its row lock).
+    { name: 'p2p.expire', periodMs: 5 * SECOND_MS, catchUp: 'latest', run: () => expireOrders(db, clock) },
     // Request ids older than 7 days; sign-in throttles whose window and lock are over.
     { name: 'cleanup', periodMs: HOUR_MS, catchUp: 'latest', run: () => cleanUp(db, clock.now()) },
     ...(bots

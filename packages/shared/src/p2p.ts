@@ -66,6 +66,16 @@ export const P2P_MARGIN_PCT = { min: '80', max: '120' } as const;
 /** Chat messages are at most this long. */
 export const P2P_MESSAGE_MAX = 1000;
 
+/**
+ * WebSocket `p2p` (after auth, no subscription): one of the user's quick-buy orders changed (its
+ * state, its chat, a rating). The frame names the order only; the page re-reads the order and
+ * its chat (web/p2pOrder, web/p2pMessages with `after`), which keeps every rule on the server.
+ */
+export const P2P_CHANNEL = 'p2p';
+export interface P2pOrderNotice {
+  order_id: string;
+}
+
 const TEN = 10n;
 const USDT_UNIT = TEN ** 6n;
 

@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import type { WebSocket } from '@fastify/websocket';
-import { MARK_CHANNEL_PATTERN, MARKET_CHANNEL_PATTERN } from '@veritex/shared';
+import { MARK_CHANNEL_PATTERN, MARKET_CHANNEL_PATTERN, P2P_CHANNEL, type P2pOrderNotice } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
 import { DELIVERY_CHANNEL } from '../modules/delivery/index.js';
 import { POSITION_CHANNEL } from '../modules/derivatives/index.js';
 import { assetOverview } from '../modules/funding/index.js';
 import { resolveSession, SESSION_ENDED_CHANNEL } from '../modules/identity/index.js';
 import { LEDGER_CHANNEL } from '../modules/ledger/index.js';
+import { P2P_ORDER_CHANNEL, parseOrderNotice } from '../modules/p2p/index.js';
 import { readSettings } from '../modules/settings/index.js';
 import { allTickers, MarketStream } from '../modules/spot/index.js';
 import { DerivativesStream } from './derivativesStream.js';
@@ -59,6 +60,11 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
     notices.subscribe(POSITION_CHANNEL, (payload) => void derivatives.onPositionNotice(payload).catch(reportPushError)),
     notices.subscribe(DELIVERY_CHANNEL, (payload) => void derivatives.onDeliveryNotice(payload).catch(reportPushError)),
     notices.subscribe(SESSION_ENDED_CHANNEL, (payload) => sockets.onNotice(payload)),
+    // Quick buy: one of the user's orders or its chat changed; the page re-reads both.
+    notices.subscribe(P2P_ORDER_CHANNEL, (payload) => {
+      const notice = parseOrderNotice(payload);
+      if (notice) sendToUser(notice.userId, JSON.stringify({ channel: P2P_CHANNEL, data: { order_id: notice.orderId } satisfies P2pOrderNotice }));
+    }),
     // Notices sent while the channel was away are lost: re-check every socket's session, push every balance.
     notices.afterReconnect(() => {
       void sockets.recheck().catch(reportPushError);

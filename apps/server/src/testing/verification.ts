@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { approveVerification, submitJunior, uploadIdentityImage } from '../modules/identity/index.js';
+import { approveVerification, submitJunior, submitSenior, uploadIdentityImage } from '../modules/identity/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
 import type { ImageStore } from '../platform/images.js';
@@ -40,6 +40,22 @@ export async function approveJuniorFor(deps: { db: Database; images: ImageStore;
     },
   });
   if (!submitted.ok || !submitted.value.id) throw new Error(`junior submission failed: ${submitted.ok ? 'no id' : submitted.error}`);
+  const approved = await approveVerification(deps.db, deps.clock, { id: BigInt(submitted.value.id), staff: 'test' });
+  if (!approved.ok) throw new Error(`approval failed: ${approved.error}`);
+}
+
+/**
+ * Takes a user with approved junior verification through senior verification (portrait and a photo
+ * holding the document, then a staff approval), as the merchant criteria need.
+ */
+export async function approveSeniorFor(deps: { db: Database; images: ImageStore; clock: Clock }, userId: bigint): Promise<void> {
+  const upload = async (slot: 'face' | 'hold', seed: number) => {
+    const uploaded = await uploadIdentityImage(deps.db, deps.images, deps.clock, { userId, slot, file: await identityPng(seed) });
+    if (!uploaded.ok) throw new Error(`upload failed: ${uploaded.error}`);
+    return uploaded.value.upload_id;
+  };
+  const submitted = await submitSenior(deps.db, deps.clock, { userId, form: { id_type: '1', face: await upload('face', 5), hold: await upload('hold', 6) } });
+  if (!submitted.ok || !submitted.value.id) throw new Error(`senior submission failed: ${submitted.ok ? 'no id' : submitted.error}`);
   const approved = await approveVerification(deps.db, deps.clock, { id: BigInt(submitted.value.id), staff: 'test' });
   if (!approved.ok) throw new Error(`approval failed: ${approved.error}`);
 }

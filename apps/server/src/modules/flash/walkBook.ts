@@ -70,7 +70,7 @@ function walkForBudget(levels: readonly BookLevel[], grid: BookGrid, budget: big
 }
 
 /** The largest L with ⌈price × L⌉ ≤ budget (quote minor units): price·t·L·l ≤ budget·10^baseScale. */
-export function mostLotsWithin(grid: BookGrid, priceTicks: bigint, budget: bigint): bigint {
+function mostLotsWithin(grid: BookGrid, priceTicks: bigint, budget: bigint): bigint {
   if (priceTicks <= 0n || budget <= 0n) return 0n;
   return (budget * 10n ** BigInt(grid.baseScale)) / (priceTicks * grid.tickUnits * grid.lotUnits);
 }

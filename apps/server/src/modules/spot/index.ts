@@ -1,6 +1,7 @@
 export { cancelAllOrders } from './cancelAllOrders.js';
 export { cancelOrder } from './cancelOrder.js';
 export { SpotExchange } from './exchange.js';
+export { findOrderByClientId } from './findOrderByClientId.js';
 export { getDepth } from './getDepth.js';
 export { getMarketData } from './getMarketData.js';
 export { listKlines } from './listKlines.js';
@@ -9,5 +10,6 @@ export { listMyTrades } from './listMyTrades.js';
 export { listOrders } from './listOrders.js';
 export { listSpotRules } from './listSpotRules.js';
 export { listTrades } from './listTrades.js';
+export { feeOn, type MarketRules } from './marketRules.js';
 export { MarketStream } from './marketStream.js';
 export { placeOrder } from './placeOrder.js';

@@ -4,23 +4,11 @@ import { Progress } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useGates } from '../../../api/kyc';
 import { useFormat } from '../../../i18n/format';
 import { isDecimal, percentOf, trim } from '../../../lib/decimal';
 import { useTo } from '../../../router/layout-context';
 import { Usdt } from './parts';
-
-/** Verification levels in the order they are reached; the next one missing is where the user goes. */
-const LEVELS = ['none', 'junior', 'senior', 'address'] as const;
-
-function levelRank(level: string): number {
-  const rank = LEVELS.indexOf(level as (typeof LEVELS)[number]);
-  return rank === -1 ? 0 : rank;
-}
-
-/** Where a verification short of senior is fixed: junior first when even that is missing. */
-function verificationFix(current: string): string {
-  return levelRank(current) < levelRank('junior') ? REQUIREMENT_FIX_PATH.junior : REQUIREMENT_FIX_PATH.senior;
-}
 
 function useCount(): (value: string) => string {
   const format = useFormat();
@@ -72,6 +60,30 @@ function Standing({ requirement }: { requirement: MerchantRequirement }) {
   );
 }
 
+/**
+ * The verification criterion is the `p2p_merchant` feature gate: senior verification, a contact and
+ * the transaction password. Each missing one with the page where it is fixed (spec §6).
+ */
+function GateSteps() {
+  const { t } = useTranslation(['p2p', 'kyc']);
+  const to = useTo();
+  const gates = useGates();
+  const missing = gates.data?.missing.p2p_merchant ?? [];
+  if (missing.length === 0) return null;
+  return (
+    <ul className="vx-mc-gates" data-testid="merchant-criterion-verification-missing">
+      {missing.map((requirement) => (
+        <li key={requirement}>
+          <span className="vx-muted vx-small">{t(`kyc:requirement.${requirement}.missing`)}</span>
+          <Link to={to(REQUIREMENT_FIX_PATH[requirement])} className="vx-mc-criterion__fix" data-testid={`merchant-criterion-verification-fix-${requirement}`}>
+            {t(`kyc:requirement.${requirement}.fix`)} <ArrowRightOutlined className="vx-flip-rtl" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** What the applicant does about an unmet criterion: a link where one exists, else what moves it. */
 function NextStep({ requirement }: { requirement: MerchantRequirement }) {
   const { t } = useTranslation('p2p');
@@ -82,7 +94,7 @@ function NextStep({ requirement }: { requirement: MerchantRequirement }) {
       {text} <ArrowRightOutlined className="vx-flip-rtl" />
     </Link>
   );
-  if (requirement.key === 'verification') return link(verificationFix(requirement.current), t('merchant.criteria.verifyFix'));
+  if (requirement.key === 'verification') return null;
   if (requirement.key === 'security_deposit') return link('/recharge', t('merchant.criteria.depositFix'));
   return <span className="vx-muted vx-small">{t(`merchant.criteria.hint.${requirement.key}`)}</span>;
 }
@@ -116,6 +128,7 @@ function Criterion({ requirement }: { requirement: MerchantRequirement }) {
           <span className="vx-muted vx-small">{requirement.met ? t('merchant.criteria.met') : t('merchant.criteria.notMet')}</span>
           <NextStep requirement={requirement} />
         </div>
+        {requirement.key === 'verification' && !requirement.met ? <GateSteps /> : null}
       </div>
     </li>
   );
