@@ -9,7 +9,7 @@ import { saveSubscriptionProject } from '../modules/subscriptions/index.js';
 import { manualClock } from '../platform/clock.js';
 import { creditAccount, creditLendingAccount, fundedUser, multipartBody, pngVoucher } from '../testing/funds.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
-import { identityPng } from '../testing/verification.js';
+import { approveJuniorFor, identityPng } from '../testing/verification.js';
 
 /**
  * The access matrix's third dimension (issue 12): another user's object. Every user call that
@@ -35,6 +35,7 @@ const NOT_OWNED: Record<string, string> = {
   subscribe: "project_id names a published project (a private placement's invitation is checked in modules/subscriptions/subscriptions.api.test.ts)",
   getMySubscriptions: "project_id only filters the caller's own records",
   claimBenefit: 'task_id names a published benefit task (a claim is always made for the caller, once: modules/rewards/benefits.api.test.ts)',
+  p2pOpenOrder: "ad_id names an online ad anyone may take (taking one's own ad is refused: modules/p2p/p2pOrders.api.test.ts)",
 };
 
 /** Names of fields that point at a stored object (identity pictures are named by their slot). */
@@ -79,6 +80,41 @@ const CASES: Record<string, OwnedCase> = {
   getProfitAccruals: { input: async () => ({ id: objects.earnOrder ?? '' }), ownerView: () => ownerCall('getMyprofit') },
   getRedemptionQuote: { input: async () => ({ id: objects.earnOrder ?? '' }), ownerView: () => ownerCall('getMyprofit') },
   sellProfit: { input: async () => ({ id: objects.earnOrder ?? '', expected_total: '100' }), ownerView: () => ownerCall('getMyprofit') },
+  p2pSaveAd: {
+    input: async () => ({
+      id: objects.ad ?? '',
+      side: 'sell',
+      fiat: 'CNY',
+      price_type: 'fixed',
+      price: '9.99',
+      amount: '1',
+      min_fiat: '1',
+      max_fiat: '9',
+      methods: 'bank',
+      window_minutes: '15',
+    }),
+    ownerView: () => ownerCall('p2pMyAds'),
+  },
+  p2pSetAdStatus: { input: async () => ({ id: objects.ad ?? '', status: 'closed' }), ownerView: () => ownerCall('p2pMyAds') },
+  p2pOrder: { input: async () => ({ id: objects.p2pOrder ?? '' }), ownerView: () => ownerCall('p2pOrder', { id: objects.p2pOrder ?? '' }) },
+  p2pMarkPaid: {
+    input: async () => ({ id: objects.p2pOrder ?? '', method: 'bank', proof_image_id: objects.p2pImage ?? '' }),
+    ownerView: () => ownerCall('p2pOrder', { id: objects.p2pOrder ?? '' }),
+  },
+  p2pRelease: { input: async () => ({ id: objects.p2pOrder ?? '', tpwd: '135790' }), ownerView: () => ownerCall('p2pOrder', { id: objects.p2pOrder ?? '' }) },
+  p2pCancel: { input: async () => ({ id: objects.p2pOrder ?? '' }), ownerView: () => ownerCall('p2pOrder', { id: objects.p2pOrder ?? '' }) },
+  p2pAppeal: {
+    input: async () => ({ id: objects.p2pOrder ?? '', reason: 'Not paid in full', image_id: objects.p2pImage ?? '' }),
+    ownerView: () => ownerCall('p2pOrder', { id: objects.p2pOrder ?? '' }),
+  },
+  p2pRate: { input: async () => ({ id: objects.p2pOrder ?? '', positive: 'true' }), ownerView: () => ownerCall('p2pOrder', { id: objects.p2pOrder ?? '' }) },
+  p2pMessages: { input: async () => ({ id: objects.p2pOrder ?? '' }), ownerView: () => ownerCall('p2pMessages', { id: objects.p2pOrder ?? '' }) },
+  p2pSendMessage: {
+    input: async () => ({ id: objects.p2pOrder ?? '', text: 'hello', image_id: objects.p2pImage ?? '' }),
+    ownerView: () => ownerCall('p2pMessages', { id: objects.p2pOrder ?? '' }),
+  },
+  p2pImage: { input: async () => ({ image_id: objects.p2pImage ?? '' }), ownerView: () => ownerCall('p2pMessages', { id: objects.p2pOrder ?? '' }) },
+  flashConfirm: { input: async () => ({ quote_id: objects.flashQuote ?? '' }), ownerView: () => ownerCall('flashRecords') },
   getCommitmentProof: { input: async () => ({ id: objects.subscription ?? '' }), ownerView: () => ownerCall('getMySubscriptions') },
   seniorAuth: {
     input: async () => ({ id_type: '1', face: objects.upload ?? '', hold: objects.upload ?? '' }),
@@ -107,6 +143,8 @@ beforeAll(async () => {
   await createOwnerObjects();
   await createCollateralLoan();
   await createLoan();
+  await createP2pObjects();
+  await createFlashQuote();
 });
 afterAll(() => t.close());
 
@@ -250,9 +288,83 @@ async function createCollateralLoan(): Promise<void> {
   objects.collateralLoan = loan.body.data.id;
 }
 
+/**
+ * The owner as a quick-buy merchant (verified, transaction password, receiving settings; the
+ * merchant row as an approval leaves it) with a sell ad, an order a third user opened on it, and
+ * a picture the owner sent into that order's chat.
+ */
+async function createP2pObjects(): Promise<void> {
+  const deps = { db: t.services.db, images: t.services.images, clock };
+  await approveJuniorFor(deps, owner.id);
+  await ownerCall('saveTpwd', { tpwd: '135790', tpwd2: '135790', request_id: rid() });
+  await ownerCall('saveReceive', { name: 'Owner Person', bank_name: 'Bank of Testing', bank_number: '6222020200112233', request_id: rid() });
+  await t.services.db.execute(sql`
+    insert into p2p_merchants (user_id, nickname, status, deposit, applied_at, decided_at, approved_at, updated_at)
+    values (${owner.id}, 'OwnerOTC', 'approved', 0, now(), now(), now(), now())`);
+  const ad = await ownerCall('p2pSaveAd', {
+    side: 'sell',
+    fiat: 'CNY',
+    price_type: 'fixed',
+    price: '7.20',
+    amount: '100',
+    min_fiat: '10',
+    max_fiat: '720',
+    methods: 'bank',
+    window_minutes: '15',
+    terms: 'Own account only.',
+    request_id: rid(),
+  });
+  objects.ad = (ad as { id: string }).id;
+  const buyer = await fundedUser(t, 'buyer@owned.test', 0n);
+  await approveJuniorFor(deps, buyer.id);
+  const order = await t.call('p2pOpenOrder', { ad_id: objects.ad, quantity: '10', expected_price: '7.20', request_id: rid() }, { token: buyer.token });
+  expect(order.body.code).toBe(0);
+  objects.p2pOrder = order.body.data.id;
+  const picture = multipartBody({ request_id: rid() }, { name: 'file', filename: 'chat.png', contentType: 'image/png', data: await identityPng(7) });
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/web/p2pUploadImage',
+    headers: { nonce: 'owned123', token: owner.token, 'content-type': picture.contentType },
+    payload: picture.payload,
+  });
+  objects.p2pImage = upload.json().data.image_id;
+  await ownerCall('p2pSendMessage', { id: objects.p2pOrder ?? '', text: 'Details above.', image_id: objects.p2pImage ?? '', request_id: rid() });
+}
+
+/** A flash quote of the owner's: USDT for BTC against a third user's resting ask. */
+async function createFlashQuote(): Promise<void> {
+  const seller = await fundedUser(t, 'asker@owned.test', 0n);
+  await creditAccount(t, seller.id, 'exchange', 'BTC', 100_000_000n);
+  const ask = await t.call(
+    'placeOrder',
+    { symbol: 'BTC_USDT', side: 'sell', type: 'limit', time_in_force: 'GTC', price: '60000', quantity: '0.5', client_order_id: rid() },
+    { token: seller.token },
+  );
+  expect(ask.body.code).toBe(0);
+  const quote = await ownerCall('flashQuote', { from_asset: 'USDT', to_asset: 'BTC', amount: '100', request_id: rid() });
+  objects.flashQuote = (quote as { quote_id: string }).quote_id;
+}
+
 describe("another user's object", () => {
   it('has every object the test needs', () => {
-    for (const key of ['session', 'order', 'position', 'pending', 'deposit', 'address', 'upload', 'message', 'loan', 'loanUpload', 'earnOrder', 'subscription'])
+    for (const key of [
+      'session',
+      'order',
+      'position',
+      'pending',
+      'deposit',
+      'address',
+      'upload',
+      'message',
+      'loan',
+      'loanUpload',
+      'earnOrder',
+      'subscription',
+      'ad',
+      'p2pOrder',
+      'p2pImage',
+      'flashQuote',
+    ])
       expect({ key, id: objects[key] }).toMatchObject({ key, id: expect.stringMatching(/\S/) });
   });
 

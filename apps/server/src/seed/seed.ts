@@ -12,6 +12,7 @@ import type { ImageStore } from '../platform/images.js';
 import { DEMO_ADMIN, DEMO_TRADER } from './demoAccounts.js';
 import { seedDemoEarn } from './demoEarn.js';
 import { seedDemoLoans, seedLendingAccount } from './demoLoans.js';
+import { seedDemoP2p } from './demoP2p.js';
 import { seedDemoReferral } from './demoReferral.js';
 import { seedDemoRewards } from './demoRewards.js';
 import { seedDemoSubscriptions } from './demoSubscriptions.js';
@@ -32,7 +33,8 @@ export interface SeedOptions {
   clock?: Clock;
   /**
    * `npm start` also gives the demo trader an earn order, a repaid loan, invitees at two levels, an
-   * open new-coin sale and a private placement it is invited to, and puts capital in the lending account, so every screen has something to show. API tests leave it out: their figures
+   * open new-coin sale and a private placement it is invited to, and puts capital in the lending account,
+   * and seeds two quick-buy merchants with sell and buy ads (demoP2p.ts), so every screen has something to show. API tests leave it out: their figures
    * start from the accounts alone.
    */
   demoHoldings?: { clock: Clock; images: ImageStore };
@@ -71,6 +73,7 @@ async function seedDemoHoldings(db: Database, holdings: { clock: Clock; images: 
   await seedDemoEarn(db, holdings.clock, trader.id);
   await seedDemoReferral(db, { traderId: trader.id });
   await seedDemoSubscriptions(db, holdings.clock);
+  await seedDemoP2p(db, holdings.clock, holdings.images);
 }
 
 /**
