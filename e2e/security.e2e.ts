@@ -1,45 +1,13 @@
 import { generate } from 'otplib';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot, uniqueEmail, uniqueUkMobile } from './support/browser.js';
 import { codeFromOutbox } from './support/outbox.js';
+import { signUpByApi as signUpWithPassword } from './support/webApi.js';
 
 const PASSWORD = 'Passw0rd123';
 const NEW_PASSWORD = 'Passw0rd456';
-
-function nonce(): string {
-  return Math.random().toString(36).slice(2, 12).padEnd(8, '0');
-}
-
-/** A web call made the way the app makes it (form body, nonce header). */
-async function webCall<T>(name: string, params: Record<string, string>, method: 'GET' | 'POST' = 'POST'): Promise<{ code: number; msg: string; data: T }> {
-  const body = new URLSearchParams(params).toString();
-  const url = `${inject('baseUrl')}/api/web/${name}${method === 'GET' ? `?${body}` : ''}`;
-  const response = await fetch(url, {
-    method,
-    headers: { nonce: nonce(), ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-    body: method === 'POST' ? body : undefined,
-  });
-  return (await response.json()) as { code: number; msg: string; data: T };
-}
-
-/** A fresh account, signed up through the API with an e-mail address only (one factor of five). */
-async function signUpByApi(email: string): Promise<{ token: string; user: unknown }> {
-  const sentAt = new Date(Date.now() - 1000);
-  expect((await webCall('getCode', { email, purpose: 'register' })).code).toBe(0);
-  const code = await codeFromOutbox(email, { after: sentAt });
-  const answer = await webCall<{ token: string; user: unknown }>('userRegister', {
-    type: 'email',
-    account: email,
-    code,
-    password: PASSWORD,
-    password2: PASSWORD,
-    agree: '1',
-    nationality: 'GB',
-  });
-  expect(answer.code).toBe(0);
-  return answer.data;
-}
+const signUpByApi = (email: string) => signUpWithPassword(email, PASSWORD);
 
 /** The security centre as the tests drive it. */
 class SecurityCentre {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseUnits } from '@veritex/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { recordTurnover } from '../../apps/server/src/modules/funding/index.js';
 import { users } from '../../apps/server/src/modules/identity/index.js';
@@ -79,4 +79,13 @@ export async function creditExchange(email: string, asset: string, amount: strin
 export async function verifyJunior(email: string): Promise<void> {
   const images = localImageStore(mkdtempSync(join(tmpdir(), 'veritex-e2e-kyc-')));
   await approveJuniorFor({ db: db(), images, clock: systemClock }, await userIdByEmail(email));
+}
+
+/** What a user holds in one ledger account (available + frozen), minor units: 6 decimals for USDT. */
+export async function p2pAccountUsdt(email: string, kind: 'exchange' | 'p2p_reserve' | 'p2p_escrow', asset = 'USDT'): Promise<bigint> {
+  const userId = await userIdByEmail(email);
+  const rows = await db().execute<{ total: string }>(
+    sql`select (available + frozen)::text as total from ledger_accounts where owner = 'user' and user_id = ${userId} and kind = ${kind} and asset = ${asset}`,
+  );
+  return BigInt(rows.rows[0]?.total ?? '0');
 }
