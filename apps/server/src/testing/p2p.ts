@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { postEntries, trialBalance, verifyLedger } from '../modules/ledger/index.js';
-import { fundedUser } from './funds.js';
+import { fundedUser, multipartBody } from './funds.js';
 import { callJson } from './loans.js';
-import type { TestApp } from './testApp.js';
-import { approveJuniorFor } from './verification.js';
+import { expectContractAnswer, type TestApp } from './testApp.js';
+import { approveJuniorFor, identityPng } from './verification.js';
 
 /**
  * Helpers of the quick-buy tests: traders who pass the `p2p_buy`/`p2p_sell` gates (a contact, junior
@@ -125,4 +125,49 @@ export async function usdtOf(t: TestApp, userId: bigint, kind: 'exchange' | 'p2p
 export async function expectBooksBalance(t: TestApp): Promise<void> {
   expect((await trialBalance(t.services.db)).ok).toBe(true);
   expect((await verifyLedger(t.services.db)).ok).toBe(true);
+}
+
+/** A staff JSON call (admin scope) checked against the contract; POSTs get a fresh request id unless one is given. */
+export function p2pDeskCall(t: TestApp, name: string, params: Record<string, unknown>, token: string, method: 'GET' | 'POST' = 'POST') {
+  return callJson(t, name, method === 'POST' ? { request_id: requestId(), ...params } : params, { token, method, scope: 'admin' });
+}
+
+/** A picture uploaded through web/p2pUploadImage (multipart); answers its image id. */
+export async function uploadP2pPicture(t: TestApp, token: string, seed = 0): Promise<string> {
+  const form = multipartBody({ request_id: requestId() }, { name: 'file', filename: 'proof.png', contentType: 'image/png', data: await identityPng(seed) });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/web/p2pUploadImage',
+    headers: { nonce: 'p2ptest1', token, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+  const body = response.json();
+  expectContractAnswer('web', 'p2pUploadImage', body);
+  if (body.code !== 0) throw new Error(`p2pUploadImage: ${JSON.stringify(body)}`);
+  return body.data.image_id;
+}
+
+/** web/p2pImage as its caller gets it: the picture's bytes, or the refusal's envelope code. */
+export async function readP2pPicture(t: TestApp, token: string, imageId: string): Promise<{ code: number; contentType: string; bytes: number }> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/web/p2pImage', headers: { nonce: 'p2ptest1', token }, query: { image_id: imageId } });
+  const contentType = String(response.headers['content-type'] ?? '');
+  if (contentType.startsWith('image/')) return { code: 0, contentType, bytes: response.rawPayload.length };
+  const body = response.json();
+  expectContractAnswer('web', 'p2pImage', body);
+  return { code: body.code, contentType, bytes: 0 };
+}
+
+/** Postings of one reason whose cause is the order. */
+export async function orderPostings(t: TestApp, orderId: string | bigint, reason: string): Promise<number> {
+  const result = await t.services.db.execute<{ n: number }>(sql`
+    select count(*)::int as n from ledger_postings where cause_type = 'p2p_order' and cause_id = ${String(orderId)} and reason = ${reason}`);
+  return result.rows[0]?.n ?? 0;
+}
+
+/** What an ad still offers (sell) or wants (buy), USDT minor units, and its status. */
+export async function adState(t: TestApp, adId: bigint): Promise<{ available: bigint; status: string }> {
+  const result = await t.services.db.execute<{ available: string; status: string }>(sql`select available::text, status from p2p_ads where id = ${adId}`);
+  const row = result.rows[0];
+  if (!row) throw new Error(`no ad ${adId}`);
+  return { available: BigInt(row.available), status: row.status };
 }

@@ -348,7 +348,7 @@ export const p2pCalls = defineCalls({
     idempotent: true,
     input: z.object({ id: idField, status: z.enum(['online', 'offline', 'closed'], msg('invalid_input')), ...once }),
     output: p2pMyAdSchema,
-    summary: 'Put an ad online or offline, or close it (its reserve returned; refused while it has open orders)',
+    summary: 'Put an ad online or offline, or close it (its reserve returned; its open orders go on, their USDT already in escrow)',
   },
   p2pOpenOrder: {
     verbs: ['POST'],

@@ -29,7 +29,8 @@ export function registerAdminP2pOrderRoutes(app: FastifyInstance, services: Serv
     audit: {
       action: 'p2p.resolveAppeal',
       target: (input) => `p2p_order:${input.id}`,
-      details: (input, value) => ({ outcome: input.outcome, reason: input.reason, quantity: value?.quantity, order_no: value?.order_no }),
+      // `decision`, not `outcome`: runAudited writes `outcome` (ok or the refusal) over the details' own key.
+      details: (input, value) => ({ decision: input.outcome, reason: input.reason, quantity: value?.quantity, order_no: value?.order_no }),
     },
     handler: (input, ctx) => resolveAppeal(ctx.db, clock, { orderId: BigInt(input.id), outcome: input.outcome, reason: input.reason, staffId: ctx.staff.id }),
   });

@@ -1,5 +1,6 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Skeleton } from 'antd';
+import { Alert, App, Button, Form, Input, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client';
@@ -7,9 +8,10 @@ import { FUNDS_KEYS, fundsCalls, useReceiveSettings } from '../../api/funds';
 import { useRequestIds } from '../../api/requestId';
 import type { ReceiveSettings } from '../../api/types';
 import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../../components/form/submit';
+import { LinkButton } from '../../components/LinkButton';
 import { PageFrame } from '../../components/PageFrame';
 import { ErrorState } from '../../components/States';
-import { useLayout } from '../../router/layout-context';
+import { useLayout, useTo } from '../../router/layout-context';
 
 type Field = keyof ReceiveSettings;
 
@@ -27,6 +29,7 @@ const FIELDS: readonly Field[] = GROUPS.flatMap((group) => group.fields.map((fie
 export default function ReceivePage() {
   const { t } = useTranslation();
   const { phone } = useLayout();
+  const to = useTo();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const query = useReceiveSettings();
@@ -89,8 +92,17 @@ export default function ReceivePage() {
   }
 
   return (
-    <PageFrame title={t('routes.receive')} testId="page-receive">
+    <PageFrame
+      title={t('routes.receive')}
+      testId="page-receive"
+      extra={
+        <LinkButton to={to('/kjmbSelect')} icon={<ShoppingCartOutlined />} size={phone ? 'small' : undefined} data-testid="receive-quick-buy">
+          {t('routes.kjmbSelect')}
+        </LinkButton>
+      }
+    >
       <p className="vx-page-lead">{t('funds.receive.lead')}</p>
+      <Alert type="info" showIcon title={t('funds.receive.p2p')} className="vx-receive-note" data-testid="receive-p2p-note" />
       {body}
     </PageFrame>
   );
