@@ -677,3 +677,38 @@ describe('the order chat', () => {
     expect(events).toEqual(['opened', 'paid', 'released']);
   });
 });
+
+describe('ratings and the figures on an ad', () => {
+  it("lets each party rate a finished order once and publishes the merchant's completion rate, release time and ratings on the ad", async () => {
+    const seller = await merchant(1_000n * USDT);
+    const adId = await insertAd(t, seller, { available: 500n * USDT });
+    const buyer = await trader(0n);
+    const adBefore = await p2pCall(t, 'p2pAd', { id: String(adId) }, buyer.token, 'GET');
+    expect(adBefore.body.data.merchant).toMatchObject({ completed_30d: 0, completion_rate_pct: null, avg_release_minutes: null, ratings: 0 });
+
+    const id: string = (await open(buyer, adId, { quantity: '10' })).body.data.id;
+    // Not finished yet: nobody may rate.
+    expect((await p2pCall(t, 'p2pRate', { id, positive: 'true' }, buyer.token)).body.code).toBe(ERROR_CODES.p2p_state_invalid);
+    expect((await markPaid(buyer, id)).body.code).toBe(0);
+    clock.advance(4 * MINUTE);
+    expect((await release(seller, id)).body.code).toBe(0);
+
+    const rated = await p2pCall(t, 'p2pRate', { id, positive: 'true', comment: 'Fast release.' }, buyer.token);
+    expect(rated.body.code).toBe(0);
+    expect(rated.body.data).toMatchObject({ my_rating: { positive: true, comment: 'Fast release.' }, their_rating: null, can: { rate: false } });
+    expect((await p2pCall(t, 'p2pRate', { id, positive: 'false' }, buyer.token)).body.code).toBe(ERROR_CODES.p2p_already_rated);
+    const back = await p2pCall(t, 'p2pRate', { id, positive: 'false', comment: 'Paid late.' }, seller.token);
+    expect(back.body.data).toMatchObject({ my_rating: { positive: false }, their_rating: { positive: true, comment: 'Fast release.' } });
+    expect((await orderOf(buyer, id)).body.data.their_rating).toMatchObject({ positive: false, comment: 'Paid late.' });
+
+    // One completed order in 30 days, none cancelled: 100 %, released 4 minutes after "paid", one positive rating.
+    const adAfter = await p2pCall(t, 'p2pAd', { id: String(adId) }, buyer.token, 'GET');
+    expect(adAfter.body.data.merchant).toMatchObject({
+      completed_30d: 1,
+      completion_rate_pct: '100.00',
+      avg_release_minutes: '4.00',
+      positive_rate_pct: '100.00',
+      ratings: 1,
+    });
+  });
+});

@@ -31,8 +31,8 @@ function hub(junior: VerificationStatus, senior: VerificationStatus = 'none', ad
 
 describe('what a level opens', () => {
   it('lists a feature under the highest level it needs', () => {
-    expect(featuresOpenedBy('junior')).toEqual(['withdraw', 'loan']);
-    expect(featuresOpenedBy('senior')).toEqual(['withdraw_large']);
+    expect(featuresOpenedBy('junior')).toEqual(['withdraw', 'loan', 'p2p_buy', 'p2p_sell']);
+    expect(featuresOpenedBy('senior')).toEqual(['withdraw_large', 'p2p_merchant']);
     expect(featuresOpenedBy('address')).toEqual([]);
   });
 
