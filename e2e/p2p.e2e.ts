@@ -1,11 +1,11 @@
-import { parseUnits } from '@veritex/shared';
+import { ERROR_CODES, parseUnits } from '@veritex/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DEMO_MERCHANTS } from '../apps/server/src/seed/demoP2p.js';
 import { signInStaffWithToken } from './pages/adminKyc.js';
 import { AuthPages } from './pages/authPages.js';
-import { newPage, screenshot, uniqueEmail } from './support/browser.js';
+import { IPHONE_UA, newPage, screenshot, uniqueEmail } from './support/browser.js';
 import { closeSeedDatabase, creditExchange, p2pAccountUsdt, verifyJunior } from './support/seed.js';
 import { signUpByApi, webCall } from './support/webApi.js';
 
@@ -25,6 +25,8 @@ let buyer: { context: BrowserContext; page: Page };
 let merchant: { context: BrowserContext; page: Page };
 let staff: { context: BrowserContext; page: Page };
 let adId = '';
+/** The first order, released: its chat stays open for a week after. */
+let releasedOrderId = '';
 
 const usdt = (text: string | null | undefined): bigint => {
   const units = parseUnits((text ?? '').replaceAll(',', ''), 6);
@@ -32,8 +34,8 @@ const usdt = (text: string | null | undefined): bigint => {
   return units;
 };
 
-async function signIn(page: Page, account: string, password: string): Promise<void> {
-  const auth = new AuthPages(page);
+async function signIn(page: Page, account: string, password: string, prefix = ''): Promise<void> {
+  const auth = new AuthPages(page, prefix);
   await auth.openLogin();
   await auth.login(account, password);
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
@@ -152,15 +154,18 @@ it('buys 100 CNY of USDT: the order chat carries text and a picture, the receipt
   await seller.getByTestId('p2p-release').click();
   await seller.getByTestId('p2p-release-check').check();
   await seller.getByTestId('p2p-release-tpwd').fill('000000');
+  // A wrong transaction password releases nothing: the refusal clears the field for another try.
+  const refused = seller.waitForResponse((response) => new URL(response.url()).pathname === '/api/web/p2pRelease');
   await seller.getByTestId('p2p-release-confirm').click();
-  // A wrong transaction password releases nothing.
-  await seller.locator('.ant-form-item-explain-error, [role="alert"]').first().waitFor();
+  expect(((await (await refused).json()) as { code: number }).code).toBe(ERROR_CODES.tpwd_wrong);
+  await expect.poll(() => seller.getByTestId('p2p-release-tpwd').inputValue()).toBe('');
   expect(await p2pAccountUsdt(buyerEmail, 'exchange')).toBe(exchangeBefore);
   await seller.getByTestId('p2p-release-tpwd').fill(DEMO_MERCHANTS.tpwd);
   await seller.getByTestId('p2p-release-confirm').click();
   await seller.getByTestId('p2p-result').waitFor();
 
   await expect.poll(() => page.getByTestId('p2p-result').getAttribute('data-status'), { timeout: 15_000 }).toBe('completed');
+  releasedOrderId = orderId;
   expect(await p2pAccountUsdt(buyerEmail, 'exchange')).toBe(exchangeBefore + quantity);
   await screenshot(page, 'p2p-order-completed');
 });
@@ -243,4 +248,25 @@ it('converts BTC to USDT in flash exchange and receives exactly the quoted amoun
   expect(await p2pAccountUsdt(buyerEmail, 'exchange')).toBe(usdtBefore + receive);
   expect(await p2pAccountUsdt(buyerEmail, 'exchange', 'BTC')).toBe(btcBefore - 1_000_000n);
   await screenshot(page, 'flash-result');
+});
+
+it('on a phone, the order page has order and chat panes, and a message sent there reaches the merchant live', async () => {
+  const phone = await newPage({ userAgent: IPHONE_UA, width: 390, height: 844 });
+  try {
+    await signIn(phone.page, buyerEmail, PASSWORD, '/m');
+    await phone.page.goto(`/m/kjmb?id=${releasedOrderId}`);
+    await phone.page.getByTestId('p2p-result').waitFor();
+    await phone.page.getByTestId('p2p-pane-chat').click();
+    await phone.page.getByTestId('p2p-chat-message').filter({ hasText: 'Received, releasing.' }).waitFor();
+    await merchant.page.goto(`/kjmb?id=${releasedOrderId}`);
+    await merchant.page.getByTestId('p2p-chat').waitFor();
+    await phone.page.getByTestId('p2p-chat-input').fill('Thanks, USDT received.');
+    await phone.page.getByTestId('p2p-chat-send').click();
+    await merchant.page.getByTestId('p2p-chat-message').filter({ hasText: 'Thanks, USDT received.' }).waitFor();
+    const send = await phone.page.getByTestId('p2p-chat-send').boundingBox();
+    expect(send?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await screenshot(phone.page, 'phone-p2p-chat');
+  } finally {
+    await phone.context.close();
+  }
 });
