@@ -246,7 +246,7 @@ function ConverterForm({
             inputMode="decimal"
             autoComplete="off"
             variant="borderless"
-            placeholder={t('form.amountPlaceholder', { min: minimum })}
+            placeholder={`≥ ${minimum}`}
             className="vx-flash-amount vx-num vx-ltr"
             aria-invalid={problem ? true : undefined}
             data-testid="flash-amount"

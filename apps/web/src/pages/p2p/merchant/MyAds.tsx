@@ -113,16 +113,34 @@ function ActionsCell({ ad, actions }: { ad: P2pMyAd; actions: AdActions }) {
 function useColumns(actions: AdActions): TableColumnsType<P2pMyAd> {
   const { t } = useTranslation('p2p');
   return [
-    { key: 'side', title: t('ads.col.side'), render: (_, ad) => <AdSideTag side={ad.side} /> },
-    { key: 'fiat', title: t('ads.col.fiat'), render: (_, ad) => <span className="vx-ltr">{ad.fiat}</span> },
+    {
+      key: 'side',
+      title: `${t('ads.col.side')} / ${t('ads.col.status')}`,
+      render: (_, ad) => (
+        <div className="vx-mc-stackcell">
+          <AdSideTag side={ad.side} />
+          <StatusCell ad={ad} />
+        </div>
+      ),
+    },
     { key: 'price', title: t('ads.col.price'), align: 'end', render: (_, ad) => <PriceCell ad={ad} /> },
     { key: 'available', title: t('ads.col.available'), align: 'end', render: (_, ad) => <Usdt value={ad.available} testId="ad-available" /> },
     { key: 'inOrders', title: t('ads.col.inOrders'), align: 'end', render: (_, ad) => <InOrdersCell ad={ad} /> },
     { key: 'limits', title: t('ads.col.limits'), render: (_, ad) => <LimitsCell ad={ad} /> },
-    { key: 'methods', title: t('ads.col.methods'), render: (_, ad) => <MethodTags methods={ad.methods} /> },
-    { key: 'window', title: t('ads.col.window'), render: (_, ad) => <span className="vx-nowrap">{t('ads.minutes', { count: ad.window_minutes })}</span> },
-    { key: 'status', title: t('ads.col.status'), render: (_, ad) => <StatusCell ad={ad} /> },
-    { key: 'actions', title: t('ads.col.actions'), align: 'end', render: (_, ad) => <ActionsCell ad={ad} actions={actions} /> },
+    {
+      key: 'methods',
+      title: t('ads.col.methods'),
+      render: (_, ad) => (
+        <div className="vx-mc-stackcell vx-mc-stackcell--wrap">
+          <MethodTags methods={ad.methods} />
+          <span className="vx-nowrap vx-muted vx-small">
+            {t('ads.col.window')}: {t('ads.minutes', { count: ad.window_minutes })}
+          </span>
+        </div>
+      ),
+    },
+    // Kept in view while the rest scrolls: the card is narrower than every column at once.
+    { key: 'actions', title: t('ads.col.actions'), align: 'end', fixed: 'end', render: (_, ad) => <ActionsCell ad={ad} actions={actions} /> },
   ];
 }
 
