@@ -9,11 +9,11 @@ import {
   submitSenior,
   uploadIdentityImage,
 } from '../modules/identity/index.js';
-import { postEntries } from '../modules/ledger/index.js';
 import { seedDemoMerchants } from '../modules/p2p/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
 import type { ImageStore } from '../platform/images.js';
+import { postDemoDeposit } from './demoDeposit.js';
 
 /**
  * The demo's two quick-buy merchants, stated in the README so that anyone trying the demo can sign
@@ -53,7 +53,15 @@ export async function seedDemoP2p(db: Database, clock: Clock, images: ImageStore
       const saved = await setTransactionPassword(db, { userId: user.id, tpwd: DEMO_MERCHANTS.tpwd, tpwd2: DEMO_MERCHANTS.tpwd });
       if (!saved.ok) throw new Error(`demo merchant transaction password: ${saved.error}`);
     }
-    await depositDemoUsdt(db, user.id, merchant.email);
+    await postDemoDeposit(db, {
+      userId: user.id,
+      kind: 'exchange',
+      asset: 'USDT',
+      units: STARTING_USDT_UNITS,
+      idempotencyKey: demoP2pKeys.merchantBalance(merchant.email),
+      causeId: 'demo-merchant',
+      memo: 'Demo merchant starting balance',
+    });
     merchantIds.push(user.id);
   }
   const seeded = await seedDemoMerchants(
@@ -101,23 +109,6 @@ async function upload(db: Database, images: ImageStore, clock: Clock, userId: bi
   const uploaded = await uploadIdentityImage(db, images, clock, { userId, slot, file });
   if (!uploaded.ok) throw new Error(`demo merchant picture: ${uploaded.error}`);
   return uploaded.value.upload_id;
-}
-
-/** An ordinary `demo_deposit` posting, once per merchant (its idempotency key). */
-async function depositDemoUsdt(db: Database, userId: bigint, email: string): Promise<void> {
-  await db.transaction((tx) =>
-    postEntries(tx, {
-      reason: 'demo_deposit',
-      actor: 'system',
-      cause: { type: 'seed', id: 'demo-merchant' },
-      idempotencyKey: demoP2pKeys.merchantBalance(email),
-      memo: 'Demo merchant starting balance',
-      movements: [
-        { account: { owner: 'house', kind: 'deposits_clearing', asset: 'USDT' }, bucket: 'available', amount: -STARTING_USDT_UNITS },
-        { account: { owner: 'user', userId, kind: 'exchange', asset: 'USDT' }, bucket: 'available', amount: STARTING_USDT_UNITS },
-      ],
-    }),
-  );
 }
 
 /**

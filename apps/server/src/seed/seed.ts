@@ -4,12 +4,12 @@ import { seedTexts } from '../modules/content/index.js';
 import { seedInstruments } from '../modules/derivatives/index.js';
 import { type DepositAddressConfig, seedDepositChannels } from '../modules/funding/index.js';
 import { createUserWithPassword, users } from '../modules/identity/index.js';
-import { postEntries } from '../modules/ledger/index.js';
 import { seedMarkets } from '../modules/marketdata/index.js';
 import { type Clock, systemClock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
 import type { ImageStore } from '../platform/images.js';
 import { DEMO_ADMIN, DEMO_TRADER } from './demoAccounts.js';
+import { postDemoDeposit } from './demoDeposit.js';
 import { seedDemoEarn } from './demoEarn.js';
 import { seedDemoLoans, seedLendingAccount } from './demoLoans.js';
 import { seedDemoP2p } from './demoP2p.js';
@@ -83,34 +83,11 @@ async function seedDemoHoldings(db: Database, holdings: { clock: Clock; images: 
 async function fundDemoTrader(db: Database): Promise<void> {
   const [trader] = await db.select({ id: users.id }).from(users).where(eq(users.invitationCode, DEMO_TRADER.invitationCode));
   if (!trader) return;
+  const common = { userId: trader.id, causeId: 'demo-trader', memo: 'Demo account starting balance' };
   for (const [asset, units] of DEMO_TRADER.startingBalance) {
-    await db.transaction((tx) =>
-      postEntries(tx, {
-        reason: 'demo_deposit',
-        actor: 'system',
-        cause: { type: 'seed', id: 'demo-trader' },
-        idempotencyKey: seedKeys.demoBalance(asset),
-        memo: 'Demo account starting balance',
-        movements: [
-          { account: { owner: 'house', kind: 'deposits_clearing', asset }, bucket: 'available', amount: -units },
-          { account: { owner: 'user', userId: trader.id, kind: 'exchange', asset }, bucket: 'available', amount: units },
-        ],
-      }),
-    );
+    await postDemoDeposit(db, { ...common, kind: 'exchange', asset, units, idempotencyKey: seedKeys.demoBalance(asset) });
   }
   for (const [kind, units] of DEMO_TRADER.startingTradingAccounts) {
-    await db.transaction((tx) =>
-      postEntries(tx, {
-        reason: 'demo_deposit',
-        actor: 'system',
-        cause: { type: 'seed', id: 'demo-trader' },
-        idempotencyKey: seedKeys.demoTradingAccount(kind),
-        memo: 'Demo account starting balance',
-        movements: [
-          { account: { owner: 'house', kind: 'deposits_clearing', asset: 'USDT' }, bucket: 'available', amount: -units },
-          { account: { owner: 'user', userId: trader.id, kind, asset: 'USDT' }, bucket: 'available', amount: units },
-        ],
-      }),
-    );
+    await postDemoDeposit(db, { ...common, kind, asset: 'USDT', units, idempotencyKey: seedKeys.demoTradingAccount(kind) });
   }
 }

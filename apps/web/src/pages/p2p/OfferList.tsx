@@ -5,6 +5,7 @@ import { type HTMLAttributes, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListFrame, type ListState } from '../../components/lists/PagedList';
+import { SimulatedBadge } from '../../components/SimulatedBadge';
 import { useFormat } from '../../i18n/format';
 import { useLayout } from '../../router/layout-context';
 import { OrderForm, type Trade } from './OrderForm';
@@ -166,6 +167,8 @@ function ReferenceLine({ rules, fiat }: { rules: P2pRules | undefined; fiat: P2p
         </span>
       ) : null}
       <span>{source}</span>
+      {/* The reference comes from the FX feed: when that is the simulator, the reference is simulated too. */}
+      {reference?.instrument ? <SimulatedBadge /> : null}
       <span className="vx-muted">{t('list.setByMerchants')}</span>
     </p>
   );
