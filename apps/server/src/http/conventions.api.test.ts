@@ -115,6 +115,10 @@ describe('API conventions', () => {
     const english = (await t.call('getText', { id: '3' })).body;
     expect(english.code).toBe(0);
     expect(english.data.body.length).toBeGreaterThan(500);
+    // The Markdown arrives rendered and sanitised too: its "## " headings as <h2>, no raw Markdown left.
+    expect(english.data.html).toMatch(/^<p>|^<h2>/);
+    expect(english.data.html).toContain('<h2>');
+    expect(english.data.html).not.toContain('## ');
     const french = (await t.call('getText', { id: '3' }, { lang: 'fr' })).body;
     expect(french.data.lang).toBe('fr');
     expect(french.data.title).not.toBe(english.data.title);

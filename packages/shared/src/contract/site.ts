@@ -31,7 +31,16 @@ export const currencyInfoSchema = z.object({
 });
 export type CurrencyInfo = z.infer<typeof currencyInfoSchema>;
 
-export const textViewSchema = z.object({ id: z.number().int(), lang: z.string(), title: z.string(), body: z.string(), updated_at: isoTime });
+export const textViewSchema = z.object({
+  id: z.number().int(),
+  lang: z.string(),
+  title: z.string(),
+  /** The Markdown as staff wrote it. */
+  body: z.string(),
+  /** `body` rendered and sanitised on the server (no script, handler or script URL can pass): what pages show. */
+  html: z.string(),
+  updated_at: isoTime,
+});
 export type TextView = z.infer<typeof textViewSchema>;
 
 const siteCall = { verbs: ['GET'], access: 'anyone', input: noInput } as const;
