@@ -68,8 +68,11 @@ describe('account management (/setting)', () => {
     await openSessions(page);
     expect((await currentFlags(page)).length).toBeGreaterThanOrEqual(2);
     await page.getByTestId('sessions-revoke-others').click();
+    // The answer itself, so that a refusal says which one (a failure once listed every session still there).
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/web/revokeOtherSessions');
     await page.getByTestId('session-revoke-confirm').click();
-    await expect.poll(() => currentFlags(page)).toEqual(['true']);
+    expect(await (await answered).json()).toMatchObject({ code: 0 });
+    await expect.poll(() => currentFlags(page), { timeout: 10_000 }).toEqual(['true']);
     await page.getByTestId('sessions-only-this').waitFor();
     expect(await page.getByTestId('sessions-revoke-others').isDisabled()).toBe(true);
   });
