@@ -30,6 +30,8 @@ export interface JobDeps {
   watcher: PositionWatcher;
   /** The liquidity bots' rounds; absent with MARKET_MAKER=off. */
   bots?: ReturnType<typeof marketMakerRounds>;
+  /** With demo data: posts the demo ads the seed could not price before the first tick (seed/demoP2p.ts). */
+  demoAds?: () => Promise<unknown>;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface JobDeps {
  * job would be run for every missed period in order.
  */
 export function periodicJobs(deps: JobDeps): JobDeclaration[] {
-  const { db, clock, bots } = deps;
+  const { db, clock, bots, demoAds } = deps;
   const recorder = { db, feed: deps.feed, instruments: deps.instruments, hub: deps.ticks };
   return [
     // One stored reference tick a second per leveraged instrument, then the risk scan and mark streams hear of it.
@@ -74,6 +76,7 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
           { name: 'bots.taker', periodMs: TAKER_PERIOD_MS, catchUp: 'latest', run: () => bots.takeLiquidity() },
         ] satisfies JobDeclaration[])
       : []),
+    ...(demoAds ? ([{ name: 'demo.p2p-ads', periodMs: 5 * SECOND_MS, catchUp: 'latest', run: demoAds }] satisfies JobDeclaration[]) : []),
   ];
 }
 

@@ -12,7 +12,7 @@ import { composeServices, imageStoreFor } from './platform/compose.js';
 import { connectDatabase, migrateDatabase } from './platform/db/client.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded.js';
 import { DEMO_ADMIN, DEMO_TRADER } from './seed/demoAccounts.js';
-import { postDemoAdsOnceTicked } from './seed/demoP2p.js';
+import { demoAdsRound } from './seed/demoP2p.js';
 import { seedDatabase } from './seed/seed.js';
 
 /**
@@ -69,7 +69,6 @@ async function main(): Promise<void> {
     stops.set('http', () => app.close());
     await app.listen({ port: config.port, host: config.host });
     stops.set('jobs', await startReferencePrices(config, services));
-    if (config.seedDemoData) void completeDemoAds(services);
 
     console.log(`\nVeritex is running at http://localhost:${config.port}`);
     if (smtpSink) console.log(`  mail: local SMTP sink on 127.0.0.1:${smtpSink.port}; read codes in the console's Outbox`);
@@ -83,16 +82,6 @@ async function main(): Promise<void> {
   } catch (error) {
     console.error(`[start] failed: ${describeFailure(error)}`);
     await shutdown(1);
-  }
-}
-
-/** The demo's floating-price ads wait for the first recorded reference tick (see postDemoAdsOnceTicked). */
-async function completeDemoAds(services: Services): Promise<void> {
-  try {
-    const skipped = await postDemoAdsOnceTicked(services.db, services.clock, services.images);
-    if (skipped.length > 0) console.warn(`[seed] demo quick-buy ads not posted: ${skipped.join('; ')}`);
-  } catch (error) {
-    console.warn(`[seed] demo quick-buy ads: ${describeFailure(error)}`);
   }
 }
 
@@ -142,7 +131,8 @@ async function startReferencePrices(config: Config, services: Services): Promise
   await positionWatch.start();
   const deps = { db: services.db, exchange: services.exchange, feed, clock: services.clock, skip: config.marketMakerSkip };
   const bots = config.marketMaker ? marketMakerRounds(deps, await ensureBots(deps)) : undefined;
-  const jobDeps = { db: services.db, clock: services.clock, feed, ticks: services.ticks, instruments: leveraged, watcher: positionWatch, bots };
+  const demoAds = config.seedDemoData ? demoAdsRound(services.db, services.clock, services.images) : undefined;
+  const jobDeps = { db: services.db, clock: services.clock, feed, ticks: services.ticks, instruments: leveraged, watcher: positionWatch, bots, demoAds };
   const jobs = startJobs({ pool: services.pool, clock: services.clock, log: console, jobs: periodicJobs(jobDeps) });
   if (bots) {
     const skipped = config.marketMakerSkip.length ? ` (not on ${config.marketMakerSkip.join(', ')})` : '';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeTicks } from '../modules/marketdata/index.js';
 import { manualClock } from '../platform/clock.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
-import { seedDemoP2p } from './demoP2p.js';
+import { demoAdsRound, seedDemoP2p } from './demoP2p.js';
 
 /** Wednesday noon UTC. */
 const clock = manualClock(new Date('2026-11-18T12:00:00Z'));
@@ -34,8 +34,11 @@ describe('the demo quick-buy merchants', () => {
     expect((await onlineAds('sell')).map((ad) => ad.merchant.nickname).sort()).toEqual(['HarbourPay', 'JadeOTC']);
   });
 
-  it('posts the floating ad once the USD/CNH reference is recorded, and a second run adds nothing', async () => {
+  it('posts the floating ad once the USD/CNH reference is recorded (the demo.p2p-ads job), and a second run adds nothing', async () => {
+    const round = demoAdsRound(t.services.db, clock, t.services.images);
+    expect((await round()).skipped).toHaveLength(1);
     await storeTicks(t.services.db, [{ symbol: 'USD_CNH', atSecond: Math.floor(clock.now().getTime() / 1000), priceUnits: 71_500n, source: 'test' }]);
+    expect(await round()).toEqual({ skipped: [] });
     const second = await seedDemoP2p(t.services.db, clock, t.services.images);
     expect(second.skipped).toEqual([]);
     const third = await seedDemoP2p(t.services.db, clock, t.services.images);

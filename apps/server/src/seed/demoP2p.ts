@@ -113,15 +113,15 @@ async function upload(db: Database, images: ImageStore, clock: Clock, userId: bi
 
 /**
  * `npm start` seeds before the reference feed records its first tick, and a floating ad cannot be
- * priced without one: once the feed runs, this repeats the (idempotent) seed each second until
- * every demo ad is posted, for at most `attempts` seconds. Answers what is still skipped.
+ * priced without one. The answer is the round of the `demo.p2p-ads` job (jobs.ts): it repeats the
+ * idempotent seed until every demo ad is posted, then does nothing.
  */
-export async function postDemoAdsOnceTicked(db: Database, clock: Clock, images: ImageStore, attempts = 30): Promise<string[]> {
-  let skipped: string[] = [];
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    skipped = (await seedDemoP2p(db, clock, images)).skipped;
-    if (skipped.length === 0) break;
-  }
-  return skipped;
+export function demoAdsRound(db: Database, clock: Clock, images: ImageStore): () => Promise<{ skipped: string[] }> {
+  let done = false;
+  return async () => {
+    if (done) return { skipped: [] };
+    const { skipped } = await seedDemoP2p(db, clock, images);
+    done = skipped.length === 0;
+    return { skipped };
+  };
 }
