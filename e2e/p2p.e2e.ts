@@ -6,7 +6,7 @@ import { DEMO_MERCHANTS } from '../apps/server/src/seed/demoP2p.js';
 import { signInStaffWithToken } from './pages/adminKyc.js';
 import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, screenshot, uniqueEmail } from './support/browser.js';
-import { closeSeedDatabase, creditExchange, p2pAccountUsdt, verifyJunior } from './support/seed.js';
+import { accountBalance, closeSeedDatabase, creditExchange, verifyJunior } from './support/seed.js';
 import { signUpByApi, webCall } from './support/webApi.js';
 
 /**
@@ -91,7 +91,7 @@ it('a merchant posts a sell ad in the merchant centre; its USDT moves into the a
   const { page } = merchant;
   await page.goto('/kjmbSelect?tab=merchant');
   await page.getByTestId('merchant-approved').waitFor();
-  const reserveBefore = await p2pAccountUsdt(jade?.email ?? '', 'p2p_reserve');
+  const reserveBefore = await accountBalance(jade?.email ?? '', 'p2p_reserve');
   const rows = page.locator('[data-testid^="ad-row-"]');
   await rows.first().waitFor();
   const before = new Set(await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-testid'))));
@@ -112,7 +112,7 @@ it('a merchant posts a sell ad in the merchant centre; its USDT moves into the a
   adId = (ids.find((id) => !before.has(id)) ?? '').replace('ad-row-', '');
   expect(adId).toMatch(/^\d+$/);
   expect(await page.getByTestId(`ad-row-${adId}`).getAttribute('data-status')).toBe('online');
-  expect(await p2pAccountUsdt(jade?.email ?? '', 'p2p_reserve')).toBe(reserveBefore + 300_000_000n);
+  expect(await accountBalance(jade?.email ?? '', 'p2p_reserve')).toBe(reserveBefore + 300_000_000n);
   await screenshot(page, 'p2p-merchant-ads');
 });
 
@@ -150,7 +150,7 @@ it('buys 100 CNY of USDT: the order chat carries text and a picture, the receipt
   await seller.getByTestId('p2p-chat-input').press('Enter');
   await page.getByTestId('p2p-chat-message').filter({ hasText: 'Received, releasing.' }).waitFor();
 
-  const exchangeBefore = await p2pAccountUsdt(buyerEmail, 'exchange');
+  const exchangeBefore = await accountBalance(buyerEmail, 'exchange');
   await seller.getByTestId('p2p-release').click();
   await seller.getByTestId('p2p-release-check').check();
   await seller.getByTestId('p2p-release-tpwd').fill('000000');
@@ -159,23 +159,23 @@ it('buys 100 CNY of USDT: the order chat carries text and a picture, the receipt
   await seller.getByTestId('p2p-release-confirm').click();
   expect(((await (await refused).json()) as { code: number }).code).toBe(ERROR_CODES.tpwd_wrong);
   await expect.poll(() => seller.getByTestId('p2p-release-tpwd').inputValue()).toBe('');
-  expect(await p2pAccountUsdt(buyerEmail, 'exchange')).toBe(exchangeBefore);
+  expect(await accountBalance(buyerEmail, 'exchange')).toBe(exchangeBefore);
   await seller.getByTestId('p2p-release-tpwd').fill(DEMO_MERCHANTS.tpwd);
   await seller.getByTestId('p2p-release-confirm').click();
   await seller.getByTestId('p2p-result').waitFor();
 
   await expect.poll(() => page.getByTestId('p2p-result').getAttribute('data-status'), { timeout: 15_000 }).toBe('completed');
   releasedOrderId = orderId;
-  expect(await p2pAccountUsdt(buyerEmail, 'exchange')).toBe(exchangeBefore + quantity);
+  expect(await accountBalance(buyerEmail, 'exchange')).toBe(exchangeBefore + quantity);
   await screenshot(page, 'p2p-order-completed');
 });
 
 it('a second order goes to appeal; staff read the evidence and return the escrow to the seller, and the decision is audited', async () => {
   const { page } = buyer;
-  const reserveBefore = await p2pAccountUsdt(jade?.email ?? '', 'p2p_reserve');
+  const reserveBefore = await accountBalance(jade?.email ?? '', 'p2p_reserve');
   const orderId = await openOrder(page, '70');
   const quantity = 10_071_942n; // 70 / 6.95, rounded down
-  expect(await p2pAccountUsdt(jade?.email ?? '', 'p2p_reserve')).toBe(reserveBefore - quantity);
+  expect(await accountBalance(jade?.email ?? '', 'p2p_reserve')).toBe(reserveBefore - quantity);
   await markPaid(page, false);
 
   await page.getByTestId('p2p-appeal-open').click();
@@ -184,7 +184,7 @@ it('a second order goes to appeal; staff read the evidence and return the escrow
   await page.getByTestId('p2p-appeal-reviewing').waitFor();
   expect(await page.getByTestId('p2p-order-status').getAttribute('data-status')).toBe('appeal');
   // The escrow stays held while the appeal is open.
-  expect(await p2pAccountUsdt(jade?.email ?? '', 'p2p_escrow')).toBeGreaterThanOrEqual(quantity);
+  expect(await accountBalance(jade?.email ?? '', 'p2p_escrow')).toBeGreaterThanOrEqual(quantity);
 
   const desk = staff.page;
   await desk.goto(`/admin/p2p?order=${orderId}`);
@@ -200,7 +200,7 @@ it('a second order goes to appeal; staff read the evidence and return the escrow
 
   await expect.poll(() => page.getByTestId('p2p-order-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('resolved');
   await page.getByTestId('p2p-appeal-outcome').waitFor();
-  expect(await p2pAccountUsdt(jade?.email ?? '', 'p2p_reserve')).toBe(reserveBefore);
+  expect(await accountBalance(jade?.email ?? '', 'p2p_reserve')).toBe(reserveBefore);
   await screenshot(page, 'p2p-order-resolved');
 
   await desk.goto('/admin/audit');
@@ -234,8 +234,8 @@ it('converts BTC to USDT in flash exchange and receives exactly the quoted amoun
   await page.getByTestId('flash-from-asset').click();
   await page.getByTestId('flash-from-asset-option-BTC').click();
   await page.getByTestId('flash-amount').fill('0.01');
-  const btcBefore = await p2pAccountUsdt(buyerEmail, 'exchange', 'BTC');
-  const usdtBefore = await p2pAccountUsdt(buyerEmail, 'exchange');
+  const btcBefore = await accountBalance(buyerEmail, 'exchange', 'BTC');
+  const usdtBefore = await accountBalance(buyerEmail, 'exchange');
   await page.getByTestId('flash-preview').click();
   const quote = page.getByTestId('flash-quote');
   await quote.waitFor();
@@ -245,8 +245,8 @@ it('converts BTC to USDT in flash exchange and receives exactly the quoted amoun
   await page.getByTestId('flash-quote-convert').click();
   await page.getByTestId('flash-result').waitFor();
   expect(usdt(await page.getByTestId('flash-result-received').getAttribute('data-value'))).toBe(receive);
-  expect(await p2pAccountUsdt(buyerEmail, 'exchange')).toBe(usdtBefore + receive);
-  expect(await p2pAccountUsdt(buyerEmail, 'exchange', 'BTC')).toBe(btcBefore - 1_000_000n);
+  expect(await accountBalance(buyerEmail, 'exchange')).toBe(usdtBefore + receive);
+  expect(await accountBalance(buyerEmail, 'exchange', 'BTC')).toBe(btcBefore - 1_000_000n);
   await screenshot(page, 'flash-result');
 });
 

@@ -81,8 +81,8 @@ export async function verifyJunior(email: string): Promise<void> {
   await approveJuniorFor({ db: db(), images, clock: systemClock }, await userIdByEmail(email));
 }
 
-/** What a user holds in one ledger account (available + frozen), minor units: 6 decimals for USDT. */
-export async function p2pAccountUsdt(email: string, kind: 'exchange' | 'p2p_reserve' | 'p2p_escrow', asset = 'USDT'): Promise<bigint> {
+/** What a user holds of one asset in one ledger account (available + frozen), in the asset's minor units. */
+export async function accountBalance(email: string, kind: 'exchange' | 'p2p_reserve' | 'p2p_escrow', asset = 'USDT'): Promise<bigint> {
   const userId = await userIdByEmail(email);
   const rows = await db().execute<{ total: string }>(
     sql`select (available + frozen)::text as total from ledger_accounts where owner = 'user' and user_id = ${userId} and kind = ${kind} and asset = ${asset}`,
