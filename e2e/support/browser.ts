@@ -45,6 +45,8 @@ export async function newPage(options: PageOptions = {}): Promise<{ context: Bro
     locale: options.locale ?? 'en-US',
     isMobile: options.userAgent === IPHONE_UA,
     hasTouch: options.userAgent === IPHONE_UA,
+    // Dialogs open without their zoom: under CI load a click could land while one was still moving.
+    reducedMotion: 'reduce',
   });
   if (options.lang) {
     await context.addInitScript((lang) => {

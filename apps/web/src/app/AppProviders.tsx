@@ -54,13 +54,29 @@ function useAntdLocale(): Locale | undefined {
   return locale;
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the system asks for less motion; followed live, as the setting can change while the page is open. */
+function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(() => window.matchMedia?.(REDUCED_MOTION).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(REDUCED_MOTION);
+    if (!query) return;
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const lang = useLang();
   const mode = useThemeMode();
   const phone = usePhoneLayoutActive();
   const fontSize = useRootFontSize();
   const locale = useAntdLocale();
-  const themeConfig = useMemo(() => buildTheme(mode, fontSize, phone), [mode, fontSize, phone]);
+  const reducedMotion = useReducedMotion();
+  const themeConfig = useMemo(() => buildTheme(mode, fontSize, phone, reducedMotion), [mode, fontSize, phone, reducedMotion]);
   return (
     <ConfigProvider locale={locale} direction={isRightToLeft(lang) ? 'rtl' : 'ltr'} theme={themeConfig}>
       <App message={{ maxCount: 3 }}>

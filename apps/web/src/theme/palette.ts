@@ -24,7 +24,7 @@ export function rootFontSizeFor(width: number): number {
  * `phone`: 16 px text (iOS zooms into smaller inputs) and 44 px controls (touch targets, UI.md).
  * Desktop: antd's text follows the root font size, so the whole page scales with the window.
  */
-export function buildTheme(mode: ThemeMode, fontSize: number, phone: boolean): ThemeConfig {
+export function buildTheme(mode: ThemeMode, fontSize: number, phone: boolean, reducedMotion = false): ThemeConfig {
   const colours = PALETTE[mode];
   const size = phone ? 16 : Math.round(fontSize);
   const controlHeight = phone ? 44 : 32 + (size - 14) * 2;
@@ -39,6 +39,8 @@ export function buildTheme(mode: ThemeMode, fontSize: number, phone: boolean): T
       colorBgLayout: colours.layout,
       colorBgContainer: colours.container,
       borderRadius: 6,
+      // The system's "reduce motion" setting turns antd's transitions off (dialogs open in place).
+      motion: !reducedMotion,
       fontSize: size,
       controlHeight,
       controlHeightLG: phone ? 48 : controlHeight + 8,
