@@ -7,7 +7,8 @@ import { storage } from '../storage';
 /**
  * Namespaces: the web pages, the shared error names, the staff console, the trading pages of
  * leveraged and delivery contracts, the security centre, identity verification, earn, loans,
- * new-coin subscriptions, rewards (sign-in and benefits) and referral (each loaded when its pages open).
+ * new-coin subscriptions, rewards (sign-in and benefits), referral, quick buy, flash exchange, managed content
+ * (announcements, help centre, banners) and live support (each loaded when its pages open).
  */
 export const NAMESPACES = [
   'web',
@@ -24,13 +25,15 @@ export const NAMESPACES = [
   'referral',
   'p2p',
   'flash',
+  'content',
+  'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const LOCALES_PREFIX = '../../../../packages/i18n/src/locales';
 /** Lazy: each file becomes its own chunk, fetched only for the active language. */
 const bundles = import.meta.glob<{ default: ResourceKey }>(
-  '../../../../packages/i18n/src/locales/*/{web,errors,admin,contract,delivery,security,kyc,earn,loans,subscription,rewards,referral,p2p,flash}.json',
+  '../../../../packages/i18n/src/locales/*/{web,errors,admin,contract,delivery,security,kyc,earn,loans,subscription,rewards,referral,p2p,flash,content,support}.json',
 );
 
 function bundleLoader(lang: string, namespace: string): (() => Promise<{ default: ResourceKey }>) | undefined {
