@@ -45,3 +45,16 @@ it('leaves desktop browsers on desktop paths', async () => {
   expect(new URL(opened.page.url()).pathname).toBe('/login');
   await screenshot(opened.page, 'login-1920');
 });
+
+it('the download page encodes the mobile site in its QR code and says when PUBLIC_URL is an address a phone cannot open', async () => {
+  const opened = await newPage();
+  context = opened.context;
+  const { page } = opened;
+  await page.goto('/downLoad');
+  await page.getByTestId('download-qr').locator('svg').waitFor();
+  const url = await page.getByTestId('download-url').innerText();
+  // The test platform runs without PUBLIC_URL: its address is this machine's loopback one.
+  expect(url).toMatch(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/m\/$/);
+  await expect.poll(() => page.getByTestId('download-loopback').innerText()).toContain('PUBLIC_URL');
+  await screenshot(page, 'download-loopback');
+});

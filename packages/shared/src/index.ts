@@ -442,6 +442,7 @@ export {
   splitReferralFee,
 } from './referral.js';
 export { BENEFIT_TASK_KINDS, type BenefitTaskKind, SIGN_IN_CYCLE_DAYS } from './rewards.js';
+export { isLoopbackUrl } from './publicUrl.js';
 export { PERSON_CHILD_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES, type RouteInfo } from './routes.js';
 export {
   CODE_PURPOSES,

@@ -124,6 +124,17 @@ describe('API conventions', () => {
     expect(french.data.title).not.toBe(english.data.title);
     expect((await t.call('getText', { id: '99' })).body.code).toBe(4040);
   });
+
+  it('answers the app-download address from PUBLIC_URL, and says when a phone could not open it', async () => {
+    const local = (await t.call('getQrcode')).body.data;
+    expect(local).toEqual({ url: `${t.services.config.publicUrl.replace(/\/$/, '')}/m/`, loopback: true });
+    const published = await createTestApp({ config: { publicUrl: 'https://veritex.example/' } });
+    try {
+      expect((await published.call('getQrcode')).body.data).toEqual({ url: 'https://veritex.example/m/', loopback: false });
+    } finally {
+      await published.close();
+    }
+  });
 });
 
 describe('rate limits', () => {

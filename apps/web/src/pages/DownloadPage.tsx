@@ -1,5 +1,5 @@
 import { AndroidOutlined, AppleOutlined, MobileOutlined } from '@ant-design/icons';
-import { Skeleton, Typography } from 'antd';
+import { Alert, Skeleton, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,16 @@ export default function DownloadPage() {
 
   return (
     <PageFrame title={t('download.title')} testId="page-downLoad">
+      {query.data?.loopback ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="vx-download__loopback"
+          title={t('download.loopbackTitle')}
+          description={t('download.loopbackText', { host: new URL(query.data.url).host })}
+          data-testid="download-loopback"
+        />
+      ) : null}
       <div className={phone ? 'vx-download vx-download--phone' : 'vx-download'}>
         <div className="vx-qr">
           {code}

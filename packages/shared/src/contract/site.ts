@@ -54,7 +54,12 @@ export const siteCalls = defineCalls({
   getParam: { ...siteCall, output: publicParamsSchema, summary: 'Rules that bind users, as published (invitation, codes, passwords, price source)' },
   getSetting: { ...siteCall, output: publicParamsSchema.extend({ name: z.string() }), summary: 'Site settings' },
   getLogo: { ...siteCall, output: z.object({ name: z.string(), logo_url: z.string() }), summary: 'Logo (empty url: render the word mark)' },
-  getQrcode: { ...siteCall, output: z.object({ url: z.string() }), summary: 'Address of the mobile site, for the app-download QR code' },
+  getQrcode: {
+    ...siteCall,
+    // `loopback`: the address opens only on the serving machine (PUBLIC_URL unset or local), so the page says how to set it.
+    output: z.object({ url: z.string(), loopback: z.boolean() }),
+    summary: 'Address of the mobile site, for the app-download QR code, and whether a phone could open it',
+  },
   getBanner: { ...siteCall, output: z.object({ items: z.array(z.never()) }), summary: 'Home banners (managed content; none yet)' },
   getText: {
     ...siteCall,

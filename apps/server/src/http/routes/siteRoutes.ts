@@ -1,4 +1,4 @@
-import { LANGUAGES, ok, PASSWORD_MAX, PASSWORD_MIN, type PublicParams } from '@veritex/shared';
+import { isLoopbackUrl, LANGUAGES, ok, PASSWORD_MAX, PASSWORD_MIN, type PublicParams } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
 import { getText } from '../../modules/content/index.js';
 import { getCurrency, listCurrencies } from '../../modules/marketdata/index.js';
@@ -28,7 +28,12 @@ export function registerSiteRoutes(app: FastifyInstance, services: Services): vo
   defineCall(app, services, 'web', 'getParam', { handler: async () => ok(await publicParams()) });
   defineCall(app, services, 'web', 'getSetting', { handler: async () => ok({ name: PLATFORM_NAME, ...(await publicParams()) }) });
   defineCall(app, services, 'web', 'getLogo', { handler: async () => ok({ name: PLATFORM_NAME, logo_url: '' }) });
-  defineCall(app, services, 'web', 'getQrcode', { handler: async () => ok({ url: `${services.config.publicUrl.replace(/\/$/, '')}/m/` }) });
+  defineCall(app, services, 'web', 'getQrcode', {
+    handler: async () => {
+      const url = `${services.config.publicUrl.replace(/\/$/, '')}/m/`;
+      return ok({ url, loopback: isLoopbackUrl(url) });
+    },
+  });
   defineCall(app, services, 'web', 'getBanner', { handler: async () => ok({ items: [] }) });
   defineCall(app, services, 'web', 'getText', { handler: (input, ctx) => getText(ctx.db, { id: input.id, lang: ctx.lang }) });
   defineCall(app, services, 'web', 'getCurrencyAll', { handler: async (_input, ctx) => ok(await listCurrencies(ctx.db, { lang: ctx.lang })) });
