@@ -23,6 +23,10 @@ export const STAFF_PERMISSIONS = {
   'p2p.read': ['support', 'compliance', 'finance'],
   /** Approve merchants, suspend ads, decide appeals (the escrow goes where staff say: audited, with a reason both parties read). */
   'p2p.review': ['support', 'compliance'],
+  /** Site content (announcements, banners, help articles): read drafts and scheduled items. */
+  'content.read': ['content', 'support'],
+  /** Write, publish, schedule, pin and archive site content; every change audited. */
+  'content.write': ['content'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
