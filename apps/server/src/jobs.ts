@@ -1,14 +1,17 @@
+import type { Catalogue } from '@veritex/i18n';
 import pg from 'pg';
 import { MAKER_PERIOD_MS, type marketMakerRounds, TAKER_PERIOD_MS } from './bots/marketMaker.js';
 import { settleDueDeliveries } from './modules/delivery/index.js';
 import { chargeDueCarry, type PositionWatcher } from './modules/derivatives/index.js';
 import { accrueEarnings } from './modules/earn/index.js';
-import { deleteEndedSignInThrottles } from './modules/identity/index.js';
-import { chargeLateFees, watchCollateralLoans } from './modules/loans/index.js';
+import { deleteEndedSignInThrottles, findUserById } from './modules/identity/index.js';
+import { chargeLateFees, remindDueLoans, watchCollateralLoans } from './modules/loans/index.js';
 import { type ReferenceFeed, recordTicks, type TickedInstrument, type TickHub } from './modules/marketdata/index.js';
+import { deliverMessageMails, type MailSender } from './modules/messaging/index.js';
 import { expireOrders } from './modules/p2p/index.js';
 import { payReferralCommissions, releaseReferralCommissions } from './modules/referral/index.js';
 import { allocateDueProjects, unlockDueSubscriptions } from './modules/subscriptions/index.js';
+import { notifyUnreadReplies } from './modules/support/index.js';
 import type { Clock } from './platform/clock.js';
 import type { Database } from './platform/db/client.js';
 import { deleteExpiredCallRequests } from './platform/idempotency/index.js';
@@ -32,6 +35,8 @@ export interface JobDeps {
   bots?: ReturnType<typeof marketMakerRounds>;
   /** With demo data: posts the demo ads the seed could not price before the first tick (seed/demoP2p.ts). */
   demoAds?: () => Promise<unknown>;
+  /** Mails about inbox messages: the sender, the catalogue they are written from, and the site's address for their links. */
+  messageMail: { mail: MailSender; catalogue: Catalogue; publicUrl: string };
 }
 
 /**
@@ -66,8 +71,14 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
     { name: 'subscriptions.allocate', periodMs: 30 * SECOND_MS, catchUp: 'latest', run: () => allocateDueProjects(db, clock) },
     // Allotted coins whose lock-up ended: locked account → exchange account.
     { name: 'subscriptions.unlock', periodMs: MINUTE_MS, catchUp: 'latest', run: () => unlockDueSubscriptions(db, clock) },
+    // Loans due within three days, then within one: a reminder each, once per loan and threshold (the message's dedupe key).
+    { name: 'loans.due-reminders', periodMs: 10 * MINUTE_MS, catchUp: 'latest', run: () => remindDueLoans(db, clock) },
+    // Mails of inbox messages queued by committed transactions (security notices, and the groups each user chose).
+    { name: 'messaging.mail', periodMs: 2 * SECOND_MS, catchUp: 'latest', run: () => deliverMessageMails({ db, clock, ...deps.messageMail, recipientOf: mailRecipient(db) }) },
     // Quick buy: unpaid orders past their payment window are cancelled and their escrow returned (each re-checked under its row lock).
     { name: 'p2p.expire', periodMs: 5 * SECOND_MS, catchUp: 'latest', run: () => expireOrders(db, clock) },
+    // Support: an agent's answer left unread for a minute (the user is away from the chat) → one inbox message per burst of answers.
+    { name: 'support.unread-replies', periodMs: 15 * SECOND_MS, catchUp: 'latest', run: () => notifyUnreadReplies(db, clock) },
     // Request ids older than 7 days; sign-in throttles whose window and lock are over.
     { name: 'cleanup', periodMs: HOUR_MS, catchUp: 'latest', run: () => cleanUp(db, clock.now()) },
     ...(bots
@@ -78,6 +89,14 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
       : []),
     ...(demoAds ? ([{ name: 'demo.p2p-ads', periodMs: 5 * SECOND_MS, catchUp: 'latest', run: demoAds }] satisfies JobDeclaration[]) : []),
   ];
+}
+
+/** Where a message mail goes: the account's e-mail, stored language and anti-phishing code. */
+function mailRecipient(db: Database) {
+  return async (userId: bigint) => {
+    const user = await findUserById(db, userId);
+    return user && { email: user.email, lang: user.lang, antiPhishingCode: user.antiPhishingCode };
+  };
 }
 
 async function cleanUp(db: Database, now: Date): Promise<{ callRequests: number; signInThrottles: number }> {

@@ -223,6 +223,30 @@ export const ERROR_CODES = {
   flash_price_moved: 4923, // the book no longer gives the quoted price; ask for a new quote
   flash_amount_too_small: 4924, // data.min
   flash_liquidity_short: 4925, // the book cannot fill that much now, data.max
+  // Help centre (4940–4949)
+  help_query_empty: 4940, // type a word to search for
+  help_tag_invalid: 4941, // tags are 1–30 lower-case letters, digits or dashes
+  help_english_required: 4942, // an article needs its English title and body: it is what a missing translation falls back to
+  help_category_not_empty: 4943, // a category with articles cannot be deleted, data.count
+  help_category_unknown: 4944, // no such help-centre category
+  // Announcements and banners (4960–4969)
+  content_english_required: 4960, // every announcement and banner has an English title (and body): it is what a missing translation falls back to
+  banner_link_invalid: 4961, // a banner links to a page of this site (/path) or an https address
+  banner_schedule_invalid: 4962, // the banner's end is not after its start
+  banner_image_unknown: 4963, // no such uploaded banner image
+  // Live support (4980–4999)
+  support_message_empty: 4980, // write something or attach a picture
+  support_conversation_unknown: 4981, // no such conversation (another user's is indistinguishable from none)
+  support_image_unknown: 4982, // no such picture of the caller's
+  support_conversation_closed: 4983, // the conversation is closed; writing again opens a new one
+  support_rating_closed_only: 4984, // a conversation can be rated once it is closed
+  support_already_rated: 4985, // a conversation is rated once
+  support_assigned_elsewhere: 4986, // another agent holds this conversation, data.agent: ask them or transfer it
+  support_agent_unknown: 4987, // the transfer target is not an active support agent
+  support_ticket_unknown: 4988,
+  support_ticket_answered: 4989, // the visitor's message was answered already
+  support_canned_unknown: 4990,
+  support_message_unknown: 4991, // no such message in this conversation
   // Staff console (4200–4299)
   staff_login_failed: 4201,
   totp_required: 4202,

@@ -27,6 +27,10 @@ export const STAFF_PERMISSIONS = {
   'content.read': ['content', 'support'],
   /** Write, publish, schedule, pin and archive site content; every change audited. */
   'content.write': ['content'],
+  /** Live customer service: the queue, conversations with the user's read-only account panel, replies, assignment, closing, visitors' messages. */
+  'support.chat': ['support'],
+  /** Manage the desk's canned replies. */
+  'support.canned': ['support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -53,6 +53,8 @@ export type ContextOf<C extends CallSpec> = C['access'] extends 'user'
 export interface BinaryAnswer {
   contentType: string;
   body: Buffer;
+  /** Default `private, no-store` (users' pictures); public content that never changes under its id may be kept. */
+  cacheControl?: string;
 }
 
 /** What a handler returns: the output's wire shape (bigint ids are turned into strings on the way out), or bytes. */
@@ -160,7 +162,7 @@ async function runCall(services: Services, call: RegisteredCall, request: Fastif
   }
   const result = await execute(services, call, context.value, parsed.data);
   if (result.ok && call.spec.binary && isBinaryAnswer(result.value)) {
-    return reply.type(result.value.contentType).header('cache-control', 'private, no-store').send(result.value.body);
+    return reply.type(result.value.contentType).header('cache-control', result.value.cacheControl ?? 'private, no-store').send(result.value.body);
   }
   return result.ok ? reply.send(successEnvelope(result.value)) : refuse(result.error, result.data);
 }

@@ -1,18 +1,20 @@
 import { createRequire } from 'node:module';
 import type { WebSocket } from '@fastify/websocket';
-import { MARK_CHANNEL_PATTERN, MARKET_CHANNEL_PATTERN, P2P_CHANNEL, type P2pOrderNotice } from '@veritex/shared';
+import { INBOX_CHANNEL, type InboxNotice, MARK_CHANNEL_PATTERN, MARKET_CHANNEL_PATTERN, P2P_CHANNEL, type P2pOrderNotice } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
 import { DELIVERY_CHANNEL } from '../modules/delivery/index.js';
 import { POSITION_CHANNEL } from '../modules/derivatives/index.js';
 import { assetOverview } from '../modules/funding/index.js';
 import { resolveSession, SESSION_ENDED_CHANNEL } from '../modules/identity/index.js';
 import { LEDGER_CHANNEL } from '../modules/ledger/index.js';
+import { countUnreadMessages, INBOX_NOTICE_CHANNEL, parseInboxNotice } from '../modules/messaging/index.js';
 import { P2P_ORDER_CHANNEL, parseOrderNotice } from '../modules/p2p/index.js';
 import { readSettings } from '../modules/settings/index.js';
 import { allTickers, MarketStream } from '../modules/spot/index.js';
 import { DerivativesStream } from './derivativesStream.js';
 import type { Services } from './services.js';
 import { SocketSessions } from './socketSessions.js';
+import { SupportLive } from './supportLive.js';
 
 /** Enough for a trading page (ticker, depth, trades, a kline) many times over; bounds memory per socket. */
 const MAX_CHANNELS_PER_SOCKET = 50;
@@ -54,8 +56,20 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
   );
   app.addHook('onClose', async () => derivatives.stop());
   const reportPushError = (error: unknown) => app.log.error(error, 'live push failed');
+  // Customer service: conversation changes and typing to users and the support desk; the desk's socket sign-in.
+  const support = new SupportLive(services, sendToUser, reportPushError);
+  // The inbox's unread count, re-counted on each change (a notice carries only the user).
+  const inboxFrame = async (userId: string) =>
+    JSON.stringify({ channel: INBOX_CHANNEL, data: { unread: await countUnreadMessages(services.db, BigInt(userId)) } satisfies InboxNotice });
+  const pushInbox = (userId: string) => {
+    if (sockets.socketsOf(userId).size === 0) return;
+    void inboxFrame(userId)
+      .then((frame) => sendToUser(userId, frame))
+      .catch(reportPushError);
+  };
   const { notices } = services;
   const unlisten = [
+    ...support.listen(),
     notices.subscribe(LEDGER_CHANNEL, push),
     notices.subscribe(POSITION_CHANNEL, (payload) => void derivatives.onPositionNotice(payload).catch(reportPushError)),
     notices.subscribe(DELIVERY_CHANNEL, (payload) => void derivatives.onDeliveryNotice(payload).catch(reportPushError)),
@@ -65,10 +79,17 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
       const notice = parseOrderNotice(payload);
       if (notice) sendToUser(notice.userId, JSON.stringify({ channel: P2P_CHANNEL, data: { order_id: notice.orderId } satisfies P2pOrderNotice }));
     }),
-    // Notices sent while the channel was away are lost: re-check every socket's session, push every balance.
+    notices.subscribe(INBOX_NOTICE_CHANNEL, (payload) => {
+      const userId = parseInboxNotice(payload);
+      if (userId) pushInbox(userId);
+    }),
+    // Notices sent while the channel was away are lost: re-check every socket's session, push every balance and unread count.
     notices.afterReconnect(() => {
       void sockets.recheck().catch(reportPushError);
-      for (const userId of sockets.users()) push(userId);
+      for (const userId of sockets.users()) {
+        push(userId);
+        pushInbox(userId);
+      }
     }),
   ];
   await notices.ready();
@@ -103,9 +124,10 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
     socket.on('close', () => {
       for (const channel of subscribed) channels.get(channel)?.delete(socket);
       sockets.detach(socket);
+      support.detach(socket);
     });
     async function handleMessage(text: string): Promise<void> {
-      const message = JSON.parse(text) as { op?: string; token?: string; channels?: unknown };
+      const message = JSON.parse(text) as { op?: string; token?: string; channels?: unknown; typing?: unknown; conversation_id?: unknown };
       if (message.op === 'ping') return socket.send(JSON.stringify({ channel: 'pong' }));
       if (message.op === 'subscribe' || message.op === 'unsubscribe') {
         const names = (Array.isArray(message.channels) ? message.channels : []).filter(
@@ -127,6 +149,7 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
         }
         return socket.send(JSON.stringify({ channel: message.op === 'subscribe' ? 'subscribed' : 'unsubscribed', data: { channels: names } }));
       }
+      if (await support.handle(socket, message, sockets.userOf(socket))) return;
       if (message.op !== 'auth') return;
       // A socket that authenticates again is private only if the new token is good.
       sockets.detach(socket);
@@ -138,6 +161,7 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
       const overview = await assetOverview(services.db, services.clock, services.feed, session.userId);
       socket.send(JSON.stringify({ channel: 'auth', data: { ok: true } }));
       socket.send(JSON.stringify({ channel: 'balances', data: { accounts: overview.accounts, total_usdt: overview.total_usdt } }));
+      socket.send(await inboxFrame(String(session.userId)));
     }
   });
 }

@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import type { Config } from '../config.js';
 import type { IdentityDeps } from '../modules/identity/index.js';
 import type { MarketFeed, TickHub } from '../modules/marketdata/index.js';
+import type { MailSender } from '../modules/messaging/index.js';
 import type { SpotExchange } from '../modules/spot/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
@@ -20,6 +21,8 @@ export interface Services {
   clock: Clock;
   catalogue: Catalogue;
   identity: IdentityDeps;
+  /** Sends e-mail (the local SMTP sink or a real server); message mails go through the `messaging.mail` job. */
+  mail: MailSender;
   feed: MarketFeed;
   images: ImageStore;
   /** The single writer of the spot books. */

@@ -42,6 +42,11 @@ export class SocketSessions {
     return this.byUser.get(userId) ?? new Set();
   }
 
+  /** The user a socket is authenticated as, if any. */
+  userOf(socket: WebSocket): string | undefined {
+    return this.owners.get(socket)?.userId;
+  }
+
   attach(socket: WebSocket, session: { userId: bigint; sessionId: bigint; expiresAt: Date }): void {
     this.detach(socket);
     const userId = session.userId.toString();

@@ -62,6 +62,7 @@ export async function composeServices(config: Config, database: DatabaseHandle, 
     clock,
     catalogue,
     identity: { db, clock, codeDelivery },
+    mail,
     feed: { seed: config.simulatorSeed, simulated: true },
     images: imageStoreFor(config),
     exchange: await SpotExchange.start({

@@ -50,7 +50,7 @@ export async function seedDemoP2p(db: Database, clock: Clock, images: ImageStore
     });
     await verifyDemoUser(db, clock, images, user.id, merchant.idNumber, merchant.name);
     if (!(await heldRequirements(db, user.id)).tpwd) {
-      const saved = await setTransactionPassword(db, { userId: user.id, tpwd: DEMO_MERCHANTS.tpwd, tpwd2: DEMO_MERCHANTS.tpwd });
+      const saved = await setTransactionPassword(db, clock, { userId: user.id, tpwd: DEMO_MERCHANTS.tpwd, tpwd2: DEMO_MERCHANTS.tpwd });
       if (!saved.ok) throw new Error(`demo merchant transaction password: ${saved.error}`);
     }
     await postDemoDeposit(db, {

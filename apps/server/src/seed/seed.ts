@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { createStaff } from '../modules/admin/index.js';
-import { seedTexts } from '../modules/content/index.js';
+import { seedAnnouncements, seedBanners, seedHelpCentre, seedTexts } from '../modules/content/index.js';
 import { seedInstruments } from '../modules/derivatives/index.js';
 import { type DepositAddressConfig, seedDepositChannels } from '../modules/funding/index.js';
 import { createUserWithPassword, users } from '../modules/identity/index.js';
 import { seedMarkets } from '../modules/marketdata/index.js';
+import { seedCannedReplies } from '../modules/support/index.js';
 import { type Clock, systemClock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
 import type { ImageStore } from '../platform/images.js';
@@ -16,6 +17,7 @@ import { seedDemoP2p } from './demoP2p.js';
 import { seedDemoReferral } from './demoReferral.js';
 import { seedDemoRewards } from './demoRewards.js';
 import { seedDemoSubscriptions } from './demoSubscriptions.js';
+import { seedDemoSupport, seedDemoSupportAgents } from './demoSupport.js';
 
 /** Idempotency keys of the seed's ledger postings: a second start finds them and posts nothing. */
 export const seedKeys = {
@@ -45,11 +47,17 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedInstruments(db);
   await seedDepositChannels(db, options.depositAddresses ?? {});
   await seedTexts(db);
+  await seedHelpCentre(db);
+  // The venue's first announcements are real content (every start, like the texts); banners need the image store.
+  await seedAnnouncements(db, options.clock ?? options.demoHoldings?.clock ?? systemClock);
+  if (options.demoHoldings) await seedBanners(db, options.demoHoldings.images, options.demoHoldings.clock);
+  await seedCannedReplies(db, options.clock ?? options.demoHoldings?.clock ?? systemClock);
   // Sign-in rewards and benefit tasks are configuration a real venue starts from too; the rewards
   // account is funded (from platform capital) only for the demo: a venue's finance funds it.
   await seedDemoRewards(db, { clock: options.clock ?? options.demoHoldings?.clock ?? systemClock, fund: options.demoHoldings !== undefined });
   if (!options.demoAccounts) return;
   await createStaff(db, { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password, totpSecret: DEMO_ADMIN.totpSecret, roles: ['super_admin'] });
+  await seedDemoSupportAgents(db);
   // The invitation code names the demo trader for good: someone trying the demo may change its e-mail.
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.invitationCode, DEMO_TRADER.invitationCode));
   if (!existing) {
@@ -74,6 +82,7 @@ async function seedDemoHoldings(db: Database, holdings: { clock: Clock; images: 
   await seedDemoReferral(db, { traderId: trader.id });
   await seedDemoSubscriptions(db, holdings.clock);
   await seedDemoP2p(db, holdings.clock, holdings.images);
+  await seedDemoSupport(db, holdings.clock, trader.id);
 }
 
 /**

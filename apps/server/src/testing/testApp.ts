@@ -9,7 +9,7 @@ import { buildApp } from '../http/app.js';
 import type { Services } from '../http/services.js';
 import type { CodeDelivery } from '../modules/identity/index.js';
 import { TickHub } from '../modules/marketdata/index.js';
-import { composeCodeMessage } from '../modules/messaging/index.js';
+import { composeCodeMessage, type MailSender } from '../modules/messaging/index.js';
 import { SpotExchange } from '../modules/spot/index.js';
 import { type Clock, systemClock } from '../platform/clock.js';
 import { connectionSettings } from '../platform/db/client.js';
@@ -46,6 +46,17 @@ export function recordingCodeDelivery(catalogue: Catalogue = loadCatalogue()): C
   };
 }
 
+/** Keeps every e-mail sent through `services.mail` (message mails) instead of sending it. */
+export function recordingMailSender(): MailSender & { sent: { to: string; subject: string; text: string }[] } {
+  const sent: { to: string; subject: string; text: string }[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the tests' assertions, not by types
 type ResponseData = any;
 
@@ -53,6 +64,8 @@ export interface TestApp {
   app: FastifyInstance;
   services: Services;
   codes: ReturnType<typeof recordingCodeDelivery>;
+  /** E-mails sent through `services.mail`. */
+  mails: ReturnType<typeof recordingMailSender>;
   /** Calls /api/<scope>/<name> with a valid nonce, by the contract's verb unless told: GET uses the query, POST a form body. */
   call(
     name: string,
@@ -69,6 +82,7 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
   if (options.seed !== false) await seedDatabase(database.db, { demoAccounts: true, clock });
   const catalogue = loadCatalogue();
   const codes = recordingCodeDelivery(catalogue);
+  const mails = recordingMailSender();
   const services: Services = {
     config,
     db: database.db,
@@ -80,6 +94,7 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
     clock,
     catalogue,
     identity: { db: database.db, clock, codeDelivery: codes },
+    mail: mails,
     feed: { seed: 'test', simulated: true },
     images: localImageStore(mkdtempSync(join(tmpdir(), 'veritex-uploads-'))),
     exchange: await SpotExchange.start({ database, clock, log: { error: () => undefined, warn: () => undefined } }),
@@ -92,6 +107,7 @@ export async function createTestApp(options: { clock?: Clock; config?: Partial<C
     app,
     services,
     codes,
+    mails,
     async call(name, params = {}, callOptions = {}) {
       const method = callOptions.method ?? findCall(callOptions.scope ?? 'web', name)?.verbs[0] ?? 'GET';
       const url = `/api/${callOptions.scope ?? 'web'}/${name}`;

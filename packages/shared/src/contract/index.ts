@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { adminCalls } from './admin.js';
+import { announcementCalls, announcementDeskCalls } from './announcements.js';
 import type { CallSpec } from './define.js';
 import { deliveryCalls } from './delivery.js';
 import { derivativesCalls } from './derivatives.js';
@@ -7,6 +8,7 @@ import { earnCalls, earnDeskCalls } from './earn.js';
 import { financeCalls } from './finance.js';
 import { flashCalls } from './flash.js';
 import { fundsCalls } from './funds.js';
+import { helpCalls, helpDeskCalls } from './help.js';
 import { identityCalls } from './identity.js';
 import { loanDeskCalls, loansCalls } from './loans.js';
 import { p2pCalls, p2pDeskCalls } from './p2p.js';
@@ -17,6 +19,7 @@ import { securityCalls } from './security.js';
 import { siteCalls } from './site.js';
 import { spotCalls } from './spot.js';
 import { subscriptionsCalls, subscriptionsDeskCalls } from './subscriptions.js';
+import { supportCalls, supportDeskCalls } from './support.js';
 import { complianceCalls, verificationCalls } from './verification.js';
 
 /** Every `/api/web/<name>` call. */
@@ -36,6 +39,9 @@ export const WEB_CALLS = {
   ...referralCalls,
   ...p2pCalls,
   ...flashCalls,
+  ...announcementCalls,
+  ...supportCalls,
+  ...helpCalls,
 } satisfies Record<string, CallSpec>;
 
 /** Every `/api/admin/<name>` call (the staff console). */
@@ -50,6 +56,9 @@ export const ADMIN_CALLS = {
   ...rewardsDeskCalls,
   ...referralDeskCalls,
   ...p2pDeskCalls,
+  ...announcementDeskCalls,
+  ...supportDeskCalls,
+  ...helpDeskCalls,
 } satisfies Record<string, CallSpec>;
 
 export const CALLS = { web: WEB_CALLS, admin: ADMIN_CALLS } as const;
@@ -263,10 +272,14 @@ export {
   heldRequirementsSchema,
   type IdTypeOption,
   type InboxMessage,
+  type InboxMessageDetail,
   type InboxPage,
   idTypeOptionSchema,
+  inboxMessageDetailSchema,
   inboxMessageSchema,
   inboxPageSchema,
+  type NotifyPrefs,
+  notifyPrefsSchema,
   type KycQueueItem,
   kycQueueItemSchema,
   type UploadedImage,

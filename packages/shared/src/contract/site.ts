@@ -60,7 +60,6 @@ export const siteCalls = defineCalls({
     output: z.object({ url: z.string(), loopback: z.boolean() }),
     summary: 'Address of the mobile site, for the app-download QR code, and whether a phone could open it',
   },
-  getBanner: { ...siteCall, output: z.object({ items: z.array(z.never()) }), summary: 'Home banners (managed content; none yet)' },
   getText: {
     ...siteCall,
     input: z.object({

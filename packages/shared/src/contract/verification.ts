@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_GATES, type Feature, REQUIREMENTS } from '../featureGates.js';
+import { NOTIFY_GROUPS } from '../inbox.js';
 import {
   ALL_IMAGE_SLOTS,
   addressSubmitInputSchema,
@@ -115,8 +116,12 @@ export type GatesView = z.infer<typeof gatesViewSchema>;
 export const inboxMessageSchema = z.object({
   id: idString,
   kind: z.string(),
+  /** Which notification group it belongs to (the icon, the e-mail preference). */
+  group: z.enum(NOTIFY_GROUPS),
   title: z.string(),
   body: z.string(),
+  /** The page it is about (a path of this site, e.g. `/kjmb?id=12`), '' when it is about nothing to open. */
+  link: z.string(),
   created_at: isoTime,
   read: z.union([z.literal(0), z.literal(1)]),
 });
@@ -125,6 +130,22 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 /** web/getMessages: a page of the inbox; `unread` counts the whole inbox. */
 export const inboxPageSchema = z.object({ total: z.number().int(), unread: z.number().int(), items: z.array(inboxMessageSchema) });
 export type InboxPage = z.infer<typeof inboxPageSchema>;
+
+/** web/getMessage: one message with the inbox's unread count (the page shows it before marking the message read). */
+export const inboxMessageDetailSchema = z.object({ message: inboxMessageSchema, unread: z.number().int() });
+export type InboxMessageDetail = z.infer<typeof inboxMessageDetailSchema>;
+
+/** web/getNotifyPrefs: per group whether its messages also go by e-mail, and where they would go. */
+export const notifyPrefsSchema = z.object({
+  groups: z.array(z.object({ group: z.enum(NOTIFY_GROUPS), email: z.boolean(), switchable: z.boolean() })),
+  /** The masked address mails go to; '' when the account has no e-mail (then nothing is mailed). */
+  email: z.string(),
+  /** Whether the user set an anti-phishing code (printed in every mail). */
+  anti_phishing: z.boolean(),
+});
+export type NotifyPrefs = z.infer<typeof notifyPrefsSchema>;
+
+const onOff = z.enum(['0', '1'], { message: 'invalid_input' });
 
 const userRead = { verbs: ['GET'], access: 'user', input: noInput } as const;
 const userSubmit = { verbs: ['POST'], access: 'user', idempotent: true } as const;
@@ -186,6 +207,30 @@ export const verificationCalls = defineCalls({
     input: z.object({ id: idField.optional(), all: z.string().optional(), ...once }),
     output: z.object({ marked: z.number().int() }),
     summary: 'Mark one message (id) or all (all=1) as read',
+  },
+  getMessage: {
+    ...userRead,
+    input: z.object({ id: idField }),
+    output: inboxMessageDetailSchema,
+    summary: 'One of your messages (its owner only), in your language, with the page it links to',
+  },
+  getNotifyPrefs: {
+    ...userRead,
+    output: notifyPrefsSchema,
+    summary: 'Which groups of messages also go by e-mail (security notices always do)',
+  },
+  setNotifyPrefs: {
+    ...userSubmit,
+    input: z.object({
+      funds: onOff.optional(),
+      trading: onOff.optional(),
+      earn_loans: onOff.optional(),
+      p2p: onOff.optional(),
+      account: onOff.optional(),
+      ...once,
+    }),
+    output: notifyPrefsSchema,
+    summary: 'Switch e-mail for groups of messages on (1) or off (0); groups left out keep their setting; security cannot be switched off',
   },
 });
 

@@ -34,7 +34,6 @@ export function registerSiteRoutes(app: FastifyInstance, services: Services): vo
       return ok({ url, loopback: isLoopbackUrl(url) });
     },
   });
-  defineCall(app, services, 'web', 'getBanner', { handler: async () => ok({ items: [] }) });
   defineCall(app, services, 'web', 'getText', { handler: (input, ctx) => getText(ctx.db, { id: input.id, lang: ctx.lang }) });
   defineCall(app, services, 'web', 'getCurrencyAll', { handler: async (_input, ctx) => ok(await listCurrencies(ctx.db, { lang: ctx.lang })) });
   defineCall(app, services, 'web', 'getCurrencyMessage', { handler: (input, ctx) => getCurrency(ctx.db, { code: input.code, lang: ctx.lang }) });

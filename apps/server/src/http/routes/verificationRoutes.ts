@@ -1,7 +1,8 @@
-import { ok } from '@veritex/shared';
+import { ok, SWITCHABLE_NOTIFY_GROUPS, type SwitchableNotifyGroup } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
 import {
   approveVerification,
+  findUserById,
   getCreditScore,
   getFeatureGates,
   getVerificationHub,
@@ -16,7 +17,7 @@ import {
   uploadIdentityImage,
 } from '../../modules/identity/index.js';
 import { loanRecord } from '../../modules/loans/index.js';
-import { listUserMessages, markMessagesRead } from '../../modules/messaging/index.js';
+import { getNotifyPrefs, getUserMessage, listUserMessages, markMessagesRead, setNotifyPrefs } from '../../modules/messaging/index.js';
 import { defineCall } from '../calls.js';
 import type { Services } from '../services.js';
 
@@ -54,6 +55,27 @@ export function registerVerificationRoutes(app: FastifyInstance, services: Servi
   });
   defineCall(app, services, 'web', 'readMessage', {
     handler: (input, ctx) => markMessagesRead(ctx.db, clock, { userId: ctx.userId, id: input.id, all: input.all }),
+  });
+  defineCall(app, services, 'web', 'getMessage', {
+    handler: (input, ctx) => getUserMessage(ctx.db, services.catalogue, { userId: ctx.userId, id: BigInt(input.id), lang: ctx.lang }),
+  });
+  // Where mails would go and whether they carry an anti-phishing code come from the account.
+  const recipient = async (userId: bigint) => {
+    const user = await findUserById(services.db, userId);
+    return { email: user?.email ?? null, antiPhishingCode: user?.antiPhishingCode ?? null };
+  };
+  defineCall(app, services, 'web', 'getNotifyPrefs', {
+    handler: async (_input, ctx) => ok(await getNotifyPrefs(ctx.db, { userId: ctx.userId, ...(await recipient(ctx.userId)) })),
+  });
+  defineCall(app, services, 'web', 'setNotifyPrefs', {
+    handler: async (input, ctx) => {
+      const changes: Partial<Record<SwitchableNotifyGroup, boolean>> = {};
+      for (const group of SWITCHABLE_NOTIFY_GROUPS) {
+        const value = input[group];
+        if (value !== undefined) changes[group] = value === '1';
+      }
+      return ok(await setNotifyPrefs(ctx.db, clock, { userId: ctx.userId, ...(await recipient(ctx.userId)), changes }));
+    },
   });
 
   registerComplianceRoutes(app, services);

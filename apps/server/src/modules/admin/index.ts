@@ -4,6 +4,7 @@ export { auditEntryExists } from './auditEntryExists.js';
 export { createStaff } from './createStaff.js';
 export { getUserDetail } from './getUserDetail.js';
 export { listAuditEntries } from './listAuditEntries.js';
+export { listStaffMembers, staffUsernames } from './listStaffMembers.js';
 export { listUserSummaries } from './listUserSummaries.js';
 export { logoutStaff } from './logoutStaff.js';
 export { hasPermission, type Permission } from './roles.js';

@@ -1,2 +1,35 @@
 export { getText } from './getText.js';
 export { seedTexts } from './seedTexts.js';
+// Announcements and banners (issue 16): one use case per file under announcements/ and banners/.
+export { archiveAnnouncement } from './announcements/archiveAnnouncement.js';
+export { getAnnouncement } from './announcements/getAnnouncement.js';
+export { getDeskAnnouncement } from './announcements/getDeskAnnouncement.js';
+export { listAnnouncements } from './announcements/listAnnouncements.js';
+export { listDeskAnnouncements } from './announcements/listDeskAnnouncements.js';
+export { markAnnouncementsRead } from './announcements/markAnnouncementsRead.js';
+export { publishAnnouncement } from './announcements/publishAnnouncement.js';
+export { saveAnnouncement, type TextsByLang } from './announcements/saveAnnouncement.js';
+export { seedAnnouncements } from './announcements/seedAnnouncements.js';
+export { setAnnouncementPinned } from './announcements/setAnnouncementPinned.js';
+export { listDeskBanners } from './banners/bannerViews.js';
+export { getBannerDetail } from './banners/getBannerDetail.js';
+export { listBanners } from './banners/listBanners.js';
+export { moveBanner } from './banners/moveBanner.js';
+export { readBannerImage } from './banners/readBannerImage.js';
+export { bannerTextsOf, saveBanner } from './banners/saveBanner.js';
+export { seedBanners } from './banners/seedBanners.js';
+export { uploadBannerImage } from './banners/uploadBannerImage.js';
+// The help centre (issue 16): one use case per file under help/.
+export { deleteHelpCategory } from './help/deleteHelpCategory.js';
+export { getHelpArticle } from './help/getHelpArticle.js';
+export { getHelpArticleForDesk } from './help/getHelpArticleForDesk.js';
+export { listHelpArticlesForDesk } from './help/listHelpArticlesForDesk.js';
+export { listHelpCategoriesForDesk } from './help/listHelpCategoriesForDesk.js';
+export { listHelpCentre } from './help/listHelpCentre.js';
+export { previewHelpMarkdown } from './help/previewHelpMarkdown.js';
+export { publishHelpArticle } from './help/publishHelpArticle.js';
+export { saveHelpArticle } from './help/saveHelpArticle.js';
+export { saveHelpCategory } from './help/saveHelpCategory.js';
+export { searchHelp } from './help/searchHelp.js';
+export { seedHelpCentre } from './help/seedHelpCentre.js';
+export { voteHelp } from './help/voteHelp.js';

@@ -1,11 +1,13 @@
+import { formatUnits } from '@veritex/shared';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
 import { type Movement, postEntries } from '../ledger/index.js';
 import { tickAtOrAfter, tickAtOrBefore } from '../marketdata/index.js';
+import { postUserMessage } from '../messaging/index.js';
 import { notifyDeliveryChanged } from './deliveryEvents.js';
 import { deliveryKeys } from './deliveryKeys.js';
-import { TICK_FRESHNESS_MS } from './orderView.js';
+import { TICK_FRESHNESS_MS, USDT_SCALE } from './orderView.js';
 import { type DeliveryOrder, type DeliveryStatus, deliveryOrders } from './schema.js';
 
 /**
@@ -97,6 +99,20 @@ async function settleOne(db: Database, clock: Clock, id: bigint): Promise<boolea
       })
       .where(eq(deliveryOrders.id, order.id));
     await notifyDeliveryChanged(tx, order);
+    await postUserMessage(tx, clock, {
+      userId: order.userId,
+      kind: result.status === 'won' ? 'delivery_won' : result.status === 'lost' ? 'delivery_lost' : 'delivery_tie',
+      params: {
+        symbol: order.symbol,
+        direction: order.direction,
+        stake: formatUnits(BigInt(order.stake), USDT_SCALE),
+        profit: formatUnits(result.profit, USDT_SCALE),
+        payout: formatUnits(result.payout, USDT_SCALE),
+        purchase_price: formatUnits(BigInt(order.purchasePrice), order.priceScale),
+        price: formatUnits(tick.priceUnits, order.priceScale),
+      },
+      dedupeKey: `delivery:${order.id}`,
+    });
     return true;
   });
 }

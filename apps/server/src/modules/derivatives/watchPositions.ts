@@ -7,6 +7,7 @@ import { contractSpecOf } from './contractSpec.js';
 import { type CurrentQuote, currentQuote } from './currentQuote.js';
 import { payOpenFee } from './payOpenFee.js';
 import { notifyPositionChanged } from './positionEvents.js';
+import { tellPositionClosedBySystem } from './positionNotices.js';
 import { exactTrigger, watchedOf } from './riskIndex.js';
 import { type Instrument, instruments, positions } from './schema.js';
 
@@ -68,7 +69,10 @@ export async function reviewPosition(
       await notifyPositionChanged(tx, opened);
       return 'opened';
     }
-    await closeLocked(tx, { position, instrument, lots: position.lots, quote, reason: trigger, now });
+    const closed = await closeLocked(tx, { position, instrument, lots: position.lots, quote, reason: trigger, now });
+    if (trigger === 'liquidation' || trigger === 'take_profit' || trigger === 'stop_loss') {
+      await tellPositionClosedBySystem(tx, { now: () => now }, closed, instrument, trigger);
+    }
     return 'closed';
   });
 }

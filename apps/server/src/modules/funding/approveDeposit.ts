@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { postEntries } from '../ledger/index.js';
 import { fundingKeys } from './fundingKeys.js';
+import { tellDepositCredited } from './fundingNotices.js';
 import { deposits } from './schema.js';
 
 /**
@@ -30,6 +31,7 @@ export async function approveDeposit(db: DbOrTx, clock: Clock, input: { id: bigi
     });
     if (!posted.ok) throw new Error('a credit cannot lack balance');
     await tx.update(deposits).set({ status: 'success', reviewedAt: clock.now(), reviewedBy: input.staff }).where(eq(deposits.id, deposit.id));
+    await tellDepositCredited(tx, clock, deposit);
     return ok(true);
   });
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { type Movement, postEntries } from '../ledger/index.js';
 import { fundingKeys } from './fundingKeys.js';
+import { tellWithdrawalDecided } from './fundingNotices.js';
 import { withdrawals } from './schema.js';
 
 /**
@@ -37,6 +38,7 @@ export async function payWithdrawal(db: DbOrTx, clock: Clock, input: { id: bigin
       .update(withdrawals)
       .set({ status: 'success', txHash: input.txHash.trim(), reviewedAt: clock.now(), reviewedBy: input.staff })
       .where(eq(withdrawals.id, w.id));
+    await tellWithdrawalDecided(tx, clock, w, { paid: true, fee });
     return ok(true);
   });
 }

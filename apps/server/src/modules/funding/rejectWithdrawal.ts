@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { postEntries } from '../ledger/index.js';
 import { fundingKeys } from './fundingKeys.js';
+import { tellWithdrawalDecided } from './fundingNotices.js';
 import { withdrawals } from './schema.js';
 
 /** Finance refuses (admin/rejectWithdrawal): the frozen amount returns to available, with the reason the user sees. */
@@ -31,6 +32,7 @@ export async function rejectWithdrawal(db: DbOrTx, clock: Clock, input: { id: bi
       .update(withdrawals)
       .set({ status: 'refused', reason: input.reason.trim(), reviewedAt: clock.now(), reviewedBy: input.staff })
       .where(eq(withdrawals.id, w.id));
+    await tellWithdrawalDecided(tx, clock, w, { paid: false, reason: input.reason.trim() });
     return ok(true);
   });
 }

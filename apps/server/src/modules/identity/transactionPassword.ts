@@ -6,23 +6,35 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import type { RequestOrigin } from './ports.js';
 import { users } from './schema.js';
 import { recordSecurityEvent } from './security/securityEvents.js';
+import { tellSecurityChange } from './security/securityNotices.js';
 
 const MAX_FAILURES = 5;
 const LOCK_MINUTES = 60;
 const SIX_DIGITS = /^\d{6}$/;
 
-/** web/saveTpwd: sets the 6-digit transaction password when none is set. */
-export async function setTransactionPassword(db: DbOrTx, options: { userId: bigint; tpwd: string; tpwd2: string }): Promise<Result<true>> {
+/**
+ * web/saveTpwd: sets the 6-digit transaction password when none is set, and tells the owner (a
+ * security notice; setting one is not a change that holds withdrawals).
+ */
+export async function setTransactionPassword(
+  db: DbOrTx,
+  clock: Clock,
+  options: { userId: bigint; tpwd: string; tpwd2: string; origin?: RequestOrigin },
+): Promise<Result<true>> {
   if (!SIX_DIGITS.test(options.tpwd)) return fail('tpwd_format', { field: 'tpwd' });
   if (options.tpwd !== options.tpwd2) return fail('tpwd_differ', { field: 'tpwd2' });
   const hash = await hashPassword(options.tpwd);
-  // Only where none is set, in one statement: changing one needs the old one (changeTransactionPassword).
-  const updated = await db
-    .update(users)
-    .set({ transactionPasswordHash: hash, transactionPasswordFailures: 0, transactionPasswordLockedUntil: null })
-    .where(and(eq(users.id, options.userId), isNull(users.transactionPasswordHash)))
-    .returning({ id: users.id });
-  return updated.length === 1 ? ok(true) : fail('tpwd_already_set');
+  return db.transaction(async (tx) => {
+    // Only where none is set, in one statement: changing one needs the old one (changeTransactionPassword).
+    const updated = await tx
+      .update(users)
+      .set({ transactionPasswordHash: hash, transactionPasswordFailures: 0, transactionPasswordLockedUntil: null })
+      .where(and(eq(users.id, options.userId), isNull(users.transactionPasswordHash)))
+      .returning({ id: users.id });
+    if (updated.length !== 1) return fail('tpwd_already_set');
+    await tellSecurityChange(tx, clock, { userId: options.userId, kind: 'tpwd_set', origin: options.origin, dedupeKey: `tpwd_set:${clock.now().getTime()}` });
+    return ok(true);
+  });
 }
 
 /**

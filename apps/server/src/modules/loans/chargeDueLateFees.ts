@@ -43,7 +43,7 @@ export async function chargeDueLateFees(tx: DbOrTx, clock: Clock, loan: LoanRow,
     await postUserMessage(tx, clock, {
       userId: loan.userId,
       kind: 'loan_overdue',
-      params: { contract_no: loan.contractNo ?? '', late_fee: plainUsdt(perDay) },
+      params: { contract_no: loan.contractNo ?? '', loan_id: String(loan.id), late_fee: plainUsdt(perDay) },
     });
   }
   return row;

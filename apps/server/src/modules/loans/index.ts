@@ -16,6 +16,7 @@ export { loanRecord } from './loanRecord.js';
 export { readLoanDocument } from './readLoanDocument.js';
 export { recordLoanApplication } from './recordLoanApplication.js';
 export { rejectLoan } from './rejectLoan.js';
+export { remindDueLoans } from './remindDueLoans.js';
 export { rejectLoanVoucher } from './rejectLoanVoucher.js';
 export { repayCollateralLoan } from './repayCollateralLoan.js';
 export { repayLoan } from './repayLoan.js';

@@ -59,7 +59,7 @@ export async function settleLoan(tx: DbOrTx, clock: Clock, locked: LoanRow, sour
   await postUserMessage(tx, clock, {
     userId: loan.userId,
     kind: 'loan_repaid',
-    params: { contract_no: loan.contractNo ?? '', total: plainUsdt(standing.payoff) },
+    params: { contract_no: loan.contractNo ?? '', loan_id: String(loan.id), total: plainUsdt(standing.payoff) },
   });
   return ok(row);
 }

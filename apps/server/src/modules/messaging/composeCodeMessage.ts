@@ -1,7 +1,7 @@
 import { type Catalogue, translate } from '@veritex/i18n';
 import type { CodePurpose, Lang } from '@veritex/shared';
 
-const BRAND = 'Veritex';
+export const BRAND = 'Veritex';
 
 /**
  * The line that closes every e-mail to a user who chose an anti-phishing code: a message

@@ -1,9 +1,14 @@
 export { composeCodeMessage } from './composeCodeMessage.js';
+export { countUnreadMessages } from './countUnreadMessages.js';
+export { deliverMessageMails, type MailRecipient } from './deliverMessageMails.js';
+export { getUserMessage } from './getUserMessage.js';
+export { INBOX_NOTICE_CHANNEL, parseInboxNotice } from './inboxEvents.js';
 export { escapeLike } from './listOutbox.js';
 export { listUserMessages } from './listUserMessages.js';
 export { markMessagesRead } from './markMessagesRead.js';
+export { getNotifyPrefs, setNotifyPrefs } from './notifyPrefs.js';
 export type { MailSender, SmsSender } from './ports.js';
-export { postUserMessage } from './postUserMessage.js';
+export { type InboxKind, postUserMessage } from './postUserMessage.js';
 export { readOutbox } from './readOutbox.js';
 export { recordOutboxMessage } from './recordOutboxMessage.js';
 export { httpSmsSender, outboxSmsSender, smtpMailSender } from './senders.js';

@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '@veritex/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { notifyInboxChanged } from './inboxEvents.js';
 import { userMessages } from './schema.js';
 
 /** web/readMessage: one message (`id`) or all of them (`all` = '1'); only the reader's own. Answers how many became read; an id that is not the reader's answers not_found. */
@@ -15,6 +16,8 @@ export async function markMessagesRead(db: DbOrTx, clock: Clock, input: { userId
     .where(and(...conditions))
     .returning({ id: userMessages.id });
   if (input.id && marked.length === 0 && !(await isOwnMessage(db, input.userId, BigInt(input.id)))) return fail('not_found');
+  // The user's other tabs and devices lower their count too.
+  if (marked.length > 0) await notifyInboxChanged(db, input.userId);
   return ok({ marked: marked.length });
 }
 

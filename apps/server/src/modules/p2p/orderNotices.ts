@@ -3,9 +3,11 @@ import { p2pOrderNo } from './p2pKeys.js';
 import type { P2pOrderRow } from './schema.js';
 
 /** The parameters every order's inbox message names: its number, USDT and fiat amounts. */
-export function orderInboxParams(order: P2pOrderRow): { order_no: string; quantity: string; fiat_amount: string; fiat: string } {
+export function orderInboxParams(order: P2pOrderRow): { order_no: string; order_id: string; quantity: string; fiat_amount: string; fiat: string } {
   return {
     order_no: p2pOrderNo(order.id, order.createdAt),
+    // Not in the text: the message links to the order (/kjmb?id=).
+    order_id: String(order.id),
     quantity: usdtText(order.quantity),
     fiat_amount: fiatText(order.fiatAmount),
     fiat: order.fiat,

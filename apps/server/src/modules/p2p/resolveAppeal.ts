@@ -36,9 +36,9 @@ export async function resolveAppeal(db: DbOrTx, clock: Clock, input: ResolveAppe
     });
     await postSystemLine(tx, clock, row, input.outcome === 'released' ? 'resolved_released' : 'resolved_returned');
     const kind = input.outcome === 'released' ? 'p2p_appeal_released' : 'p2p_appeal_returned';
-    const { order_no, quantity } = orderInboxParams(row);
+    const { order_no, order_id, quantity } = orderInboxParams(row);
     for (const userId of [row.buyerId, row.sellerId]) {
-      await postUserMessage(tx, clock, { userId, kind, params: { order_no, quantity, reason: input.reason } });
+      await postUserMessage(tx, clock, { userId, kind, params: { order_no, order_id, quantity, reason: input.reason } });
     }
     return ok(row);
   });

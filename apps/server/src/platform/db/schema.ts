@@ -1,6 +1,9 @@
 /** Every table, for drizzle-kit and the typed client. Each context owns its own schema file. */
 
 export { auditLog, staff, staffSessions } from '../../modules/admin/schema.js';
+export { helpArticles, helpArticleTexts, helpArticleViews, helpCategories, helpVotes } from '../../modules/content/help/schema.js';
+export { announcementReads, announcements, announcementTranslations } from '../../modules/content/announcements/schema.js';
+export { bannerImages, banners, bannerTranslations } from '../../modules/content/banners/schema.js';
 export { contentTexts } from '../../modules/content/schema.js';
 export { deliveryOrders, deliveryProducts } from '../../modules/delivery/schema.js';
 export { carryCharges, instruments, positions } from '../../modules/derivatives/schema.js';
@@ -29,12 +32,13 @@ export {
   loanUploads,
 } from '../../modules/loans/schema.js';
 export { assets, markets, referenceTicks } from '../../modules/marketdata/schema.js';
-export { outboxMessages, userMessages } from '../../modules/messaging/schema.js';
+export { messageMails, notifyPrefs, outboxMessages, userMessages } from '../../modules/messaging/schema.js';
 export { p2pAds, p2pImages, p2pMerchants, p2pMessages, p2pOrders, p2pRatings } from '../../modules/p2p/schema.js';
 export { referralCommissions, referralScanState } from '../../modules/referral/schema.js';
 export { benefitClaims, benefitTasks, signInRewards, signIns } from '../../modules/rewards/schema.js';
 export { platformSettings } from '../../modules/settings/schema.js';
 export { spotKlines, spotOrders, spotTrades } from '../../modules/spot/schema.js';
 export { placementInvitations, subscriptionProjects, subscriptions } from '../../modules/subscriptions/schema.js';
+export { supportCannedReplies, supportConversations, supportImages, supportMessages, supportTickets } from '../../modules/support/schema.js';
 export { callRequests } from '../idempotency/schema.js';
 export { jobRuns } from '../jobs/schema.js';

@@ -4,18 +4,27 @@ import type { Clock } from '../../../platform/clock.js';
 import type { DbOrTx } from '../../../platform/db/client.js';
 import type { RequestOrigin } from '../ports.js';
 import { securityEvents } from '../schema.js';
+import { tellSecurityChange } from './securityNotices.js';
 
 const HOLD_MS = WITHDRAW_HOLD_HOURS * 3_600_000;
 
-/** Records a change to what protects an account; call it in the transaction that makes the change. */
+/**
+ * Records a change to what protects an account, and tells the owner (inbox and e-mail); call it in
+ * the transaction that makes the change.
+ */
 export async function recordSecurityEvent(db: DbOrTx, clock: Clock, event: { userId: bigint; kind: SecurityEventKind; origin?: RequestOrigin }): Promise<void> {
-  await db.insert(securityEvents).values({
-    userId: event.userId,
-    kind: event.kind,
-    at: clock.now(),
-    ip: (event.origin?.ip ?? '').slice(0, 64),
-    userAgent: (event.origin?.userAgent ?? '').slice(0, 300),
-  });
+  const [row] = await db
+    .insert(securityEvents)
+    .values({
+      userId: event.userId,
+      kind: event.kind,
+      at: clock.now(),
+      ip: (event.origin?.ip ?? '').slice(0, 64),
+      userAgent: (event.origin?.userAgent ?? '').slice(0, 300),
+    })
+    .returning({ id: securityEvents.id });
+  if (!row) throw new Error('security event insert returned nothing');
+  await tellSecurityChange(db, clock, { userId: event.userId, kind: event.kind, origin: event.origin, dedupeKey: `security_event:${row.id}` });
 }
 
 /**

@@ -1,0 +1,30 @@
+import { type Catalogue, translate } from '@veritex/i18n';
+import type { InboxMessage, Lang } from '@veritex/shared';
+import { groupOfKind, linkOfMessage } from './inboxKinds.js';
+import type { userMessages } from './schema.js';
+
+type MessageRow = typeof userMessages.$inferSelect;
+
+/** Parameters that name something translatable (`level`, `side`, `direction`) are translated too. */
+function renderParams(catalogue: Catalogue, lang: Lang, params: Record<string, string>): Record<string, string> {
+  const rendered = { ...params };
+  if (params.level) rendered.level = translate(catalogue, lang, `inbox:level.${params.level}`);
+  if (params.side) rendered.side = translate(catalogue, lang, `inbox:side.${params.side}`);
+  if (params.direction) rendered.direction = translate(catalogue, lang, `inbox:direction.${params.direction}`);
+  return rendered;
+}
+
+/** A stored message as the reader sees it, in the reader's language. */
+export function messageView(catalogue: Catalogue, lang: Lang, row: MessageRow): InboxMessage {
+  const params = renderParams(catalogue, lang, row.params);
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    group: groupOfKind(row.kind),
+    title: translate(catalogue, lang, `inbox:${row.kind}.title`, params),
+    body: translate(catalogue, lang, `inbox:${row.kind}.body`, params),
+    link: linkOfMessage(row.kind, row.params),
+    created_at: row.createdAt.toISOString(),
+    read: row.readAt ? 1 : 0,
+  };
+}
