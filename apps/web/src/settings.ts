@@ -41,4 +41,6 @@ export const STORAGE_KEYS = {
   upColour: 'up_colour',
   /** The exchange page's chart interval. */
   klineInterval: 'kline_interval',
+  /** A visitor's random id for the help centre's "was this helpful" (one vote per browser and article). */
+  helpBrowserId: 'help_browser_id',
 } as const;

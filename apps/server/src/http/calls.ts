@@ -189,6 +189,9 @@ function requestIdOf(input: unknown): string | undefined {
 function actorOf(context: CallContext): CallActor | undefined {
   if (isStaffContext(context)) return `staff:${context.staff.id}`;
   if ('userId' in context) return `user:${(context as UserContext).userId}`;
+  // An `anyone` call with an optional session (web/voteHelp): a signed-in caller's request ids count too.
+  const session = (context as Partial<OptionalUserContext>).session;
+  if (session) return `user:${session.userId}`;
   return undefined;
 }
 

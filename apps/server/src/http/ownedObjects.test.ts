@@ -7,6 +7,7 @@ import { approveLoan, loanProducts, recordLoanApplication } from '../modules/loa
 import { storeTicks } from '../modules/marketdata/index.js';
 import { saveSubscriptionProject } from '../modules/subscriptions/index.js';
 import { manualClock } from '../platform/clock.js';
+import { staffToken } from '../testing/callers.js';
 import { creditAccount, creditLendingAccount, fundedUser, multipartBody, pngVoucher } from '../testing/funds.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 import { approveJuniorFor, identityPng } from '../testing/verification.js';
@@ -71,6 +72,7 @@ const CASES: Record<string, OwnedCase> = {
   deleteWithdrawAddress: { input: async () => ({ id: objects.address ?? '' }), ownerView: () => ownerCall('getWithdrawAddresses') },
   idImage: { input: async () => ({ upload_id: objects.upload ?? '' }), ownerView: () => ownerCall('idcardinfo') },
   readMessage: { input: async () => ({ id: objects.message ?? '' }), ownerView: () => ownerCall('getMessages') },
+  getMessage: { input: async () => ({ id: objects.message ?? '' }), ownerView: () => ownerCall('getMessage', { id: objects.message ?? '' }) },
   addCollateral: { input: async () => ({ id: objects.collateralLoan ?? '', amount: '0.1' }), ownerView: () => ownerCall('getCollateralLoans') },
   repayCollateralLoan: { input: async () => ({ id: objects.collateralLoan ?? '', amount: '1' }), ownerView: () => ownerCall('getCollateralLoans') },
   getLoan: { input: async () => ({ id: objects.loan ?? '' }), ownerView: () => ownerCall('getLoan', { id: objects.loan ?? '' }) },
@@ -115,6 +117,10 @@ const CASES: Record<string, OwnedCase> = {
   },
   p2pImage: { input: async () => ({ image_id: objects.p2pImage ?? '' }), ownerView: () => ownerCall('p2pMessages', { id: objects.p2pOrder ?? '' }) },
   flashConfirm: { input: async () => ({ quote_id: objects.flashQuote ?? '' }), ownerView: () => ownerCall('flashRecords') },
+  supportSend: { input: async () => ({ text: 'Is this mine?', image_id: objects.supportImage ?? '' }), ownerView: () => ownerCall('supportMessages') },
+  supportImage: { input: async () => ({ image_id: objects.supportImage ?? '' }), ownerView: () => ownerCall('supportMessages') },
+  supportRead: { input: async () => ({ message_id: objects.supportMessage ?? '' }), ownerView: () => ownerCall('supportChat') },
+  supportRate: { input: async () => ({ id: objects.supportConversation ?? '', rating: '1' }), ownerView: () => ownerCall('supportChat') },
   getCommitmentProof: { input: async () => ({ id: objects.subscription ?? '' }), ownerView: () => ownerCall('getMySubscriptions') },
   seniorAuth: {
     input: async () => ({ id_type: '1', face: objects.upload ?? '', hold: objects.upload ?? '' }),
@@ -145,6 +151,7 @@ beforeAll(async () => {
   await createLoan();
   await createP2pObjects();
   await createFlashQuote();
+  await createSupportObjects();
 });
 afterAll(() => t.close());
 
@@ -345,6 +352,24 @@ async function createFlashQuote(): Promise<void> {
   objects.flashQuote = (quote as { quote_id: string }).quote_id;
 }
 
+/** The owner's support conversation: a picture sent into it, then closed by an agent (so that it could be rated). */
+async function createSupportObjects(): Promise<void> {
+  const picture = multipartBody({ request_id: rid() }, { name: 'file', filename: 'shot.png', contentType: 'image/png', data: await identityPng(9) });
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/web/supportUploadImage',
+    headers: { nonce: 'owned123', token: owner.token, 'content-type': picture.contentType },
+    payload: picture.payload,
+  });
+  objects.supportImage = upload.json().data.image_id;
+  const sent = (await ownerCall('supportSend', { text: 'My screenshot', image_id: objects.supportImage ?? '', request_id: rid() })) as { id: string; conversation_id: string };
+  objects.supportMessage = sent.id;
+  objects.supportConversation = sent.conversation_id;
+  const agent = await staffToken(t, 'support');
+  const closed = await t.call('supportClose', { id: sent.conversation_id, reason: 'resolved', request_id: rid() }, { scope: 'admin', token: agent });
+  expect(closed.body.code).toBe(0);
+}
+
 describe("another user's object", () => {
   it('has every object the test needs', () => {
     for (const key of [
@@ -364,6 +389,9 @@ describe("another user's object", () => {
       'p2pOrder',
       'p2pImage',
       'flashQuote',
+      'supportImage',
+      'supportMessage',
+      'supportConversation',
     ])
       expect({ key, id: objects[key] }).toMatchObject({ key, id: expect.stringMatching(/\S/) });
   });

@@ -3,6 +3,7 @@ import {
   ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
+  CustomerServiceOutlined,
   DiffOutlined,
   ExportOutlined,
   FundOutlined,
@@ -11,6 +12,9 @@ import {
   ImportOutlined,
   LogoutOutlined,
   MailOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  QuestionCircleOutlined,
   PercentageOutlined,
   RocketOutlined,
   SettingOutlined,
@@ -27,8 +31,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { adminCall } from './api';
 import { RoleTags } from './components';
+import { AnnouncementsDeskPage, BannersDeskPage } from './pages/announcements';
 import { AuditPage } from './pages/AuditPage';
 import { EarnDeskPage } from './pages/earn';
+import { HelpDeskPage } from './pages/help';
 import { AdjustmentsPage } from './pages/finance/AdjustmentsPage';
 import { DepositsPage } from './pages/finance/DepositsPage';
 import { LedgerPage } from './pages/finance/LedgerPage';
@@ -42,6 +48,7 @@ import { ReferralDeskPage } from './pages/referral';
 import { RewardsDeskPage } from './pages/rewards';
 import { SettingsPage } from './pages/SettingsPage';
 import { SubscriptionDeskPage } from './pages/subscriptions';
+import { SupportDeskPage } from './pages/support';
 import { UsersPage } from './pages/UsersPage';
 import { ADMIN_BASE } from './paths';
 import { ADMIN_KEY } from './queries';
@@ -52,6 +59,7 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   users: <TeamOutlined />,
   kyc: <IdcardOutlined />,
   p2p: <TransactionOutlined />,
+  support: <CustomerServiceOutlined />,
   deposits: <ImportOutlined />,
   withdrawals: <ExportOutlined />,
   adjustments: <DiffOutlined />,
@@ -63,6 +71,9 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   referral: <ApartmentOutlined />,
   ledger: <AccountBookOutlined />,
   risk: <FundOutlined />,
+  announcements: <NotificationOutlined />,
+  banners: <PictureOutlined />,
+  help: <QuestionCircleOutlined />,
   outbox: <MailOutlined />,
   audit: <AuditOutlined />,
   settings: <SettingOutlined />,
@@ -162,6 +173,7 @@ function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Sectio
       <Route path="users/:id?" element={guard('users', <UsersPage staff={staff} />)} />
       <Route path="kyc" element={guard('kyc', <KycPage staff={staff} />)} />
       <Route path="p2p" element={guard('p2p', <P2pDeskPage staff={staff} />)} />
+      <Route path="support" element={guard('support', <SupportDeskPage staff={staff} />)} />
       <Route path="deposits" element={guard('deposits', <DepositsPage staff={staff} />)} />
       <Route path="withdrawals" element={guard('withdrawals', <WithdrawalsPage staff={staff} />)} />
       <Route path="adjustments" element={guard('adjustments', <AdjustmentsPage staff={staff} />)} />
@@ -173,6 +185,9 @@ function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Sectio
       <Route path="referral" element={guard('referral', <ReferralDeskPage staff={staff} />)} />
       <Route path="ledger" element={guard('ledger', <LedgerPage />)} />
       <Route path="risk" element={guard('risk', <RiskPage staff={staff} />)} />
+      <Route path="announcements" element={guard('announcements', <AnnouncementsDeskPage staff={staff} />)} />
+      <Route path="banners" element={guard('banners', <BannersDeskPage staff={staff} />)} />
+      <Route path="help" element={guard('help', <HelpDeskPage staff={staff} />)} />
       <Route path="outbox" element={guard('outbox', <OutboxPage />)} />
       <Route path="audit" element={guard('audit', <AuditPage />)} />
       <Route path="settings" element={guard('settings', <SettingsPage staff={staff} />)} />

@@ -93,6 +93,24 @@ export async function adminAction<N extends AdminActionName>(
 }
 
 /**
+ * A staff upload (multipart: the fields and one file) with its `request_id`, like adminAction: the
+ * same id while the same upload is retried after no answer, a new one once the server answered.
+ * Refusals are thrown without a toast: the upload control shows them.
+ */
+export async function adminUpload<N extends AdminActionName>(name: N, file: File | Blob, requestIds: RequestIds): Promise<AdminOutput<N>> {
+  const requestId = requestIds.take({ name, size: file.size, type: file.type, lastModified: 'lastModified' in file ? file.lastModified : 0 });
+  try {
+    const answer = await client.upload(name, { request_id: requestId } as Partial<AdminInput<N>>, { file }, { silent: true });
+    requestIds.settle();
+    return answer;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ERROR_CODES.staff_login_required) dropStaffToken('expired');
+    if (!(error instanceof NetworkError)) requestIds.settle();
+    throw error;
+  }
+}
+
+/**
  * A call that answers with file bytes (a deposit voucher). The staff token travels as a header,
  * so the file cannot be opened by a bare `<img src>`: it is fetched and shown from an object URL.
  * A refusal still comes as the JSON envelope and is thrown as an ApiError, without a toast.

@@ -10,6 +10,7 @@ export type Section =
   | 'users'
   | 'kyc'
   | 'p2p'
+  | 'support'
   | 'deposits'
   | 'withdrawals'
   | 'adjustments'
@@ -21,6 +22,9 @@ export type Section =
   | 'referral'
   | 'ledger'
   | 'risk'
+  | 'announcements'
+  | 'banners'
+  | 'help'
   | 'outbox'
   | 'audit'
   | 'settings';
@@ -39,13 +43,16 @@ export type Permission =
   | 'configureRewards'
   | 'fundRewards'
   | 'reverseCommissions'
-  | 'reviewP2p';
+  | 'reviewP2p'
+  | 'manageCanned'
+  | 'editContent';
 
 /** Menu order: customers, their verification and quick-buy disputes, then the finance desk (with trading risk), then operations. */
 export const SECTIONS: readonly Section[] = [
   'users',
   'kyc',
   'p2p',
+  'support',
   'deposits',
   'withdrawals',
   'adjustments',
@@ -57,6 +64,9 @@ export const SECTIONS: readonly Section[] = [
   'referral',
   'ledger',
   'risk',
+  'announcements',
+  'banners',
+  'help',
   'outbox',
   'audit',
   'settings',
@@ -111,6 +121,17 @@ const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   p2p: 'p2p.read',
   /** Decide an appeal (the escrow goes to the buyer or back to the seller), write into an order's chat, approve merchants, suspend ads. */
   reviewP2p: 'p2p.review',
+  /** Live customer service: the queue, conversations, the user's read-only panel, visitors' messages. */
+  support: 'support.chat',
+  /** Add, change and delete the desk's canned replies. */
+  manageCanned: 'support.canned',
+  /** Announcements and home banners, drafts and schedules included. */
+  announcements: 'content.read',
+  banners: 'content.read',
+  /** The help centre: categories and articles in every language, published or not, with their votes and reads (writing is editContent). */
+  help: 'content.read',
+  /** Write, publish, schedule, pin and archive announcements; upload, edit and order banners. */
+  editContent: 'content.write',
   outbox: 'outbox.read',
   audit: 'audit.read',
   settings: 'settings.read',

@@ -1,15 +1,14 @@
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { EnvelopeCode, type ImageSlot, type UploadedImage, type VerificationView } from '@veritex/shared';
 import { currentLang } from '../i18n';
 import { session } from '../session/store';
 import { SETTINGS } from '../settings';
 import { ApiError, createNonce, NetworkError } from './client';
 import { FUNDS_KEYS } from './funds';
-import { newRequestId } from './requestId';
 import { webApi } from './web';
 
 /** The answers of these calls are typed from the call contract (packages/shared/src/contract/verification.ts). */
-export type { GatesView, IdTypeOption, InboxMessage, InboxPage, UploadedImage } from '@veritex/shared';
+export type { GatesView, IdTypeOption, UploadedImage } from '@veritex/shared';
 
 /** Reads show their own error states, so they never toast. */
 const quiet = { silent: true } as const;
@@ -59,31 +58,6 @@ export function useGates() {
   });
 }
 
-/** The inbox, a page at a time; `unread` counts the whole inbox. */
-export function useMessages(page: number, pageSize: number, enabled = true) {
-  return useQuery({
-    queryKey: [...KYC_KEYS.messages, page, pageSize],
-    queryFn: ({ signal }) => webApi.call('getMessages', { page, page_size: pageSize }, { ...quiet, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    enabled,
-  });
-}
-
-/** The unread count for the header: the smallest page, re-read while the tab is visible (messages are not pushed). */
-export function useUnreadCount(enabled: boolean) {
-  return useQuery({
-    queryKey: [...KYC_KEYS.messages, 'unread'],
-    queryFn: ({ signal }) => webApi.call('getMessages', { page: 1, page_size: 1 }, { ...quiet, signal }),
-    select: (page) => page.unread,
-    refetchInterval: UNREAD_REFRESH_MS,
-    staleTime: 30_000,
-    enabled,
-  });
-}
-
-const UNREAD_REFRESH_MS = 60_000;
-
 /**
  * An uploaded identity picture as an object URL: fetched with the token header (an <img src> could not
  * send it), owner only. The URL is revoked by the component that shows it.
@@ -104,10 +78,6 @@ export function invalidateVerification(queryClient: QueryClient): void {
   for (const key of [KYC_KEYS.hub, KYC_KEYS.gates, KYC_KEYS.credit, FUNDS_KEYS.rules]) {
     void queryClient.invalidateQueries({ queryKey: key });
   }
-}
-
-export function invalidateMessages(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: KYC_KEYS.messages });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -205,6 +175,4 @@ export const kycCalls = {
     webApi.call('seniorAuth', { ...fields, request_id: requestId }, submitted),
   submitAddress: (fields: AddressFields, requestId: string): Promise<VerificationView> =>
     webApi.call('addressAuth', { ...fields, request_id: requestId }, submitted),
-  readMessage: (id: string) => webApi.call('readMessage', { id, request_id: newRequestId() }, { silent: true }),
-  readAllMessages: () => webApi.call('readMessage', { all: '1', request_id: newRequestId() }, { silent: true }),
 };

@@ -66,6 +66,8 @@ export class LiveSocket {
   constructor(
     private readonly url: () => string,
     private readonly getToken: () => string,
+    /** How the socket signs in: `auth` (a user's session) or `staff_auth` (the staff console's support desk). */
+    private readonly authOp: 'auth' | 'staff_auth' = 'auth',
   ) {}
 
   getState = (): LiveState => this.state;
@@ -193,7 +195,7 @@ export class LiveSocket {
       this.everOpened = true;
       this.openedAt = Date.now();
       this.lastMessageAt = Date.now();
-      if (this.token && this.token !== this.rejectedToken) this.send({ op: 'auth', token: this.token });
+      if (this.token && this.token !== this.rejectedToken) this.send({ op: this.authOp, token: this.token });
       // A new connection knows no subscriptions: send every held one again.
       if (this.subscriptions.size > 0) this.send({ op: 'subscribe', channels: [...this.subscriptions.keys()] });
       this.setState('open');
@@ -280,7 +282,7 @@ export class LiveSocket {
   }
 }
 
-function sameOriginUrl(path: string): string {
+export function sameOriginUrl(path: string): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${path}`;
 }

@@ -1,4 +1,4 @@
-import { CalendarOutlined, DownOutlined, GiftOutlined, LogoutOutlined, MoonOutlined, RiseOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CustomerServiceOutlined, DownOutlined, GiftOutlined, LogoutOutlined, MoonOutlined, RiseOutlined, UserOutlined } from '@ant-design/icons';
 import { App as AntApp, Avatar, Button, Dropdown, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +103,7 @@ export function UserMenu() {
           }
           setOpen(false);
           if (key === 'setting') navigate('/setting');
-          if (key === 'sign' || key === 'benefits') navigate(`/${key}`);
+          if (key === 'sign' || key === 'benefits' || key === 'service') navigate(`/${key}`);
           if (key === 'logout') void signOut();
         },
         items: [
@@ -124,6 +124,7 @@ export function UserMenu() {
           // Sign-in and benefits are in the top bar only in the Chinese versions (spec §2): everyone reaches them here.
           { key: 'sign', icon: <CalendarOutlined />, label: <span data-testid="user-menu-sign">{t('routes.sign')}</span> },
           { key: 'benefits', icon: <GiftOutlined />, label: <span data-testid="user-menu-benefits">{t('routes.benefits')}</span> },
+          { key: 'service', icon: <CustomerServiceOutlined />, label: <span data-testid="user-menu-service">{t('routes.service')}</span> },
           { key: 'theme', label: <ThemeSwitch /> },
           { key: 'redUp', label: <RedUpSwitch /> },
           { type: 'divider' },

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SupportLauncher } from '../components/support';
 import { usePageDefaultTheme } from '../theme/store';
 import { DesktopFooter } from './DesktopFooter';
 import { DesktopHeader } from './DesktopHeader';
@@ -15,6 +16,7 @@ export function DesktopShell() {
         <Outlet />
       </main>
       <DesktopFooter />
+      <SupportLauncher />
     </div>
   );
 }

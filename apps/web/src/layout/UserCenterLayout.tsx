@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   BankOutlined,
   CreditCardOutlined,
+  CustomerServiceOutlined,
   EnvironmentOutlined,
   IdcardOutlined,
   ProfileOutlined,
@@ -30,6 +31,7 @@ const MENU: readonly { path: string; key: string; icon: ReactNode }[] = [
   { path: '/deallog', key: 'deallog', icon: <ProfileOutlined /> },
   { path: '/cbjl', key: 'cbjl', icon: <BankOutlined /> },
   { path: '/tbjl', key: 'tbjl', icon: <UploadOutlined /> },
+  { path: '/service', key: 'service', icon: <CustomerServiceOutlined /> },
 ];
 
 /** Screens reached from a menu entry highlight that entry. */
@@ -61,7 +63,7 @@ export function UserCenterLayout() {
           items={MENU.map((entry) => ({
             key: entry.path,
             icon: entry.icon,
-            label: <span data-testid={`uc-menu-${entry.key}`}>{t(`userCentre.menu.${entry.key}`)}</span>,
+            label: <span data-testid={`uc-menu-${entry.key}`}>{entry.key === 'service' ? t('routes.service') : t(`userCentre.menu.${entry.key}`)}</span>,
           }))}
         />
       </aside>

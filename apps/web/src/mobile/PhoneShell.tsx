@@ -5,6 +5,8 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { LanguageSheetButton } from '../components/LanguageMenu';
 import { Logo } from '../components/Logo';
 import { useDocumentTitle } from '../layout/usePageTitle';
+import { InboxBell } from '../pages/news/index';
+import { useSession } from '../session/store';
 import { usePageDefaultTheme } from '../theme/store';
 import { PhoneUserButton } from './PhoneUserButton';
 
@@ -47,6 +49,7 @@ function PhoneFooter() {
 
 export function PhoneShell() {
   const { t } = useTranslation();
+  const { token } = useSession();
   usePageDefaultTheme('light');
   useDocumentTitle();
   return (
@@ -55,6 +58,7 @@ export function PhoneShell() {
         <Logo compact />
         <div className="vx-phone-top__actions">
           <LanguageSheetButton />
+          {token ? <InboxBell /> : null}
           <PhoneUserButton />
         </div>
       </header>

@@ -47,6 +47,12 @@ export function PhoneUserButton() {
             </Link>
           </li>
           <li>
+            <Link to="/m/service" className="vx-sheet__item" onClick={() => setOpen(false)} data-testid="user-menu-service">
+              <span>{t('routes.service')}</span>
+              <RightOutlined className="vx-flip-rtl" />
+            </Link>
+          </li>
+          <li>
             <Link to="/m/security" className="vx-sheet__item" onClick={() => setOpen(false)} data-testid="user-menu-security">
               <span>{t('routes.security')}</span>
               <RightOutlined className="vx-flip-rtl" />

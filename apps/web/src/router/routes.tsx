@@ -56,6 +56,7 @@ const PAGES: Record<string, PageLoader> = {
   dzrz: () => import('../pages/kyc/AddressPage'),
   credit: () => import('../pages/credit/CreditPage'),
   news: () => import('../pages/news/NewsPage'),
+  newsDetail: () => import('../pages/news/NewsDetailPage'),
   profitIndex: () => import('../pages/earn/EarnPage'),
   profitMine: () => import('../pages/earn/MyCustodyPage'),
   profitBuy: () => import('../pages/earn/BuyEarnPage'),
@@ -73,6 +74,12 @@ const PAGES: Record<string, PageLoader> = {
   kjmbSelect: () => import('../pages/p2p/QuickBuyPage'),
   kjmb: () => import('../pages/p2p/P2pOrderPage'),
   exchange: () => import('../pages/flash/FlashExchangePage'),
+  service: () => import('../pages/service/ServicePage'),
+  notice: () => import('../pages/notice/NoticePage'),
+  notice2: () => import('../pages/notice/Notice2Page'),
+  bannerDetail: () => import('../pages/notice/BannerDetailPage'),
+  help: () => import('../pages/help/HelpCentrePage'),
+  helpDetail: () => import('../pages/help/HelpDetailPage'),
 };
 const titleFrame: PageLoader = () => import('../pages/TitleFramePage');
 

@@ -198,9 +198,9 @@ export const verificationCalls = defineCalls({
   getGates: { ...userRead, output: gatesViewSchema, summary: 'What the user holds of each feature’s requirements, and what is missing' },
   getMessages: {
     ...userRead,
-    input: z.object(pagingFields(100)),
+    input: z.object({ ...pagingFields(100), unread: onOff.optional() }),
     output: inboxPageSchema,
-    summary: 'Your messages, newest first, in your language',
+    summary: 'Your messages, newest first, in your language (unread=1: only unread ones; `total` counts what is listed)',
   },
   readMessage: {
     ...userSubmit,

@@ -51,7 +51,15 @@ export function registerVerificationRoutes(app: FastifyInstance, services: Servi
   defineCall(app, services, 'web', 'getGates', { handler: async (_input, ctx) => ok(await getFeatureGates(ctx.db, { userId: ctx.userId })) });
   defineCall(app, services, 'web', 'getMessages', {
     handler: async (input, ctx) =>
-      ok(await listUserMessages(ctx.db, services.catalogue, { userId: ctx.userId, lang: ctx.lang, page: input.page, pageSize: input.page_size })),
+      ok(
+        await listUserMessages(ctx.db, services.catalogue, {
+          userId: ctx.userId,
+          lang: ctx.lang,
+          page: input.page,
+          pageSize: input.page_size,
+          unreadOnly: input.unread === '1',
+        }),
+      ),
   });
   defineCall(app, services, 'web', 'readMessage', {
     handler: (input, ctx) => markMessagesRead(ctx.db, clock, { userId: ctx.userId, id: input.id, all: input.all }),

@@ -28,7 +28,12 @@ interface WithdrawalFacts {
 }
 
 /** Tells the owner a withdrawal was paid (what arrives: amount − fee) or refused (with the reason); once per withdrawal. */
-export async function tellWithdrawalDecided(tx: DbOrTx, clock: Clock, withdrawal: WithdrawalFacts, decision: { paid: true; fee: bigint } | { paid: false; reason: string }) {
+export async function tellWithdrawalDecided(
+  tx: DbOrTx,
+  clock: Clock,
+  withdrawal: WithdrawalFacts,
+  decision: { paid: true; fee: bigint } | { paid: false; reason: string },
+) {
   const amount = BigInt(withdrawal.amount);
   const params: Record<string, string> = decision.paid
     ? {

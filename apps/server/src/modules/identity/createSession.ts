@@ -17,11 +17,11 @@ export async function createSession(db: DbOrTx, clock: Clock, options: { userId:
     const [session] = await tx
       .insert(sessions)
       .values({
-    userId: options.userId,
-    tokenHash: sha256(token),
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + options.ttlDays * DAY_MS),
+        userId: options.userId,
+        tokenHash: sha256(token),
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + options.ttlDays * DAY_MS),
         ip: options.origin.ip.slice(0, 64),
         userAgent: options.origin.userAgent.slice(0, 300),
       })

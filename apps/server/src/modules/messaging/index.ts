@@ -1,6 +1,6 @@
 export { composeCodeMessage } from './composeCodeMessage.js';
 export { countUnreadMessages } from './countUnreadMessages.js';
-export { deliverMessageMails, type MailRecipient } from './deliverMessageMails.js';
+export { deliverMessageMails } from './deliverMessageMails.js';
 export { getUserMessage } from './getUserMessage.js';
 export { INBOX_NOTICE_CHANNEL, parseInboxNotice } from './inboxEvents.js';
 export { escapeLike } from './listOutbox.js';

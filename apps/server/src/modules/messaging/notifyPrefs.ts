@@ -1,4 +1,12 @@
-import { ALWAYS_MAILED_GROUPS, DEFAULT_MAILED_GROUPS, maskEmail, NOTIFY_GROUPS, type NotifyGroup, type NotifyPrefs, type SwitchableNotifyGroup } from '@veritex/shared';
+import {
+  ALWAYS_MAILED_GROUPS,
+  DEFAULT_MAILED_GROUPS,
+  maskEmail,
+  NOTIFY_GROUPS,
+  type NotifyGroup,
+  type NotifyPrefs,
+  type SwitchableNotifyGroup,
+} from '@veritex/shared';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';

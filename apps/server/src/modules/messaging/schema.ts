@@ -43,9 +43,7 @@ export const userMessages = pgTable(
   },
   (t) => [
     index('user_messages_user_idx').on(t.userId, t.id),
-    index('user_messages_unread_idx')
-      .on(t.userId)
-      .where(sql`${t.readAt} is null`),
+    index('user_messages_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     uniqueIndex('user_messages_dedupe_key').on(t.userId, t.dedupeKey),
   ],
 );
@@ -88,9 +86,7 @@ export const messageMails = pgTable(
   },
   (t) => [
     uniqueIndex('message_mails_message_key').on(t.messageId),
-    index('message_mails_pending_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('message_mails_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     check('message_mails_status_valid', sql`${t.status} in ('pending','sent','failed','skipped')`),
   ],
 );

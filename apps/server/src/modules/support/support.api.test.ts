@@ -24,6 +24,7 @@ const rid = () => `supreq${n++}x${Date.now()}`;
 interface Person {
   id: bigint;
   token: string;
+  email: string;
 }
 let agent = '';
 
@@ -33,7 +34,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const user = async (): Promise<Person> => fundedUser(t, `support${n++}@chat.test`, 0n);
+async function user(): Promise<Person> {
+  const email = `support${n++}@chat.test`;
+  return { ...(await fundedUser(t, email, 0n)), email };
+}
 const web = (name: string, params: Record<string, string>, token: string) => t.call(name, params, { token });
 const desk = (name: string, params: Record<string, string>, token = agent) => t.call(name, params, { token, scope: 'admin' });
 const send = (who: Person, text: string, request_id = rid(), image_id?: string) =>
@@ -102,7 +106,7 @@ describe('the user side', () => {
     await send(me, 'Hello from my laptop');
     const id = await conversationOf(me);
     expect((await desk('supportReply', { id, text: 'Hello, how can I help?', request_id: rid() })).body.code).toBe(0);
-    const phone = await userToken(t, `support${n - 1}@chat.test`);
+    const phone = await userToken(t, me.email);
     const seen = await web('supportMessages', {}, phone);
     const lines = seen.body.data.items as Array<{ from: string; text: string; anti_phishing: string | null; event: string | null }>;
     expect(lines.map((m) => [m.from, m.text || m.event])).toEqual([
@@ -191,7 +195,9 @@ describe('the desk', () => {
     const closed = await desk('supportClose', { id: lateId, reason: 'resolved', note: 'Answered', request_id: rid() }, colleague);
     expect(closed.body.data).toMatchObject({ status: 'closed', close_reason: 'resolved' });
     const target = `support_conversation:${lateId}`;
-    for (const action of ['support.take', 'support.transfer', 'support.reply', 'support.close', 'support.read']) expect(await auditCount(action, target)).toBe(1);
+    // Refusals count too: the transfer to an unknown agent and the other agent's reply.
+    const audited = { 'support.take': 1, 'support.transfer': 2, 'support.reply': 2, 'support.close': 1, 'support.read': 1 };
+    for (const [action, count] of Object.entries(audited)) expect({ action, count: await auditCount(action, target) }).toEqual({ action, count });
     // A refusal is audited too (after its rollback).
     const refused = await t.services.db.execute<{ outcome: string }>(
       sql`select details->>'outcome' as outcome from audit_log where action = 'support.reply' and target = ${target} and staff_username = 'matrix_super_admin' order by id`,
@@ -265,13 +271,15 @@ describe('after an answer', () => {
     await desk('supportReply', { id: awayId, text: 'First answer', request_id: rid() });
     await desk('supportReply', { id: awayId, text: 'Second answer', request_id: rid() });
     const answer = await desk('supportReply', { id: hereId, text: 'Answer you read', request_id: rid() });
-    await web('supportRead', { message_id: answer.body.data.id }, here.token);
-    expect(await notifyUnreadReplies(t.services.db, clock)).toBe(0);
+    expect((await web('supportRead', { message_id: answer.body.data.id }, here.token)).body.data.user_read_through).toBe(answer.body.data.id);
+    const inbox = async (who: Person) =>
+      (await t.services.db.execute<{ n: number }>(sql`select count(*)::int as n from user_messages where user_id = ${who.id} and kind = 'support_replied'`)).rows[0]?.n;
+    // Within the minute the user may still be reading.
+    await notifyUnreadReplies(t.services.db, clock);
+    expect(await inbox(away)).toBe(0);
     clock.advance(61_000);
     await notifyUnreadReplies(t.services.db, clock);
     await notifyUnreadReplies(t.services.db, clock);
-    const inbox = async (who: Person) =>
-      (await t.services.db.execute<{ n: number }>(sql`select count(*)::int as n from user_messages where user_id = ${who.id} and kind = 'support_replied'`)).rows[0]?.n;
     expect(await inbox(away)).toBe(1);
     expect(await inbox(here)).toBe(0);
     // A later answer, unread again, is a new message.

@@ -1,8 +1,11 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton';
 import { MarketSection } from '../../components/market/MarketSection';
 import { useTo } from '../../router/layout-context';
 import { useSession } from '../../session/store';
+import { AnnouncementStrip } from './AnnouncementStrip';
+import { BannerCarousel } from './BannerCarousel';
 import { Features } from './Features';
 import { Hero } from './Hero';
 
@@ -29,6 +32,13 @@ export default function HomePage() {
   return (
     <div className="vx-home" data-testid="page-home">
       <Hero />
+      {/* Banners and announcements need the `content` strings; the rest of the page does not wait for them. */}
+      <Suspense fallback={null}>
+        <div className="vx-container vx-home__content">
+          <BannerCarousel />
+          <AnnouncementStrip />
+        </div>
+      </Suspense>
       <div className="vx-container vx-home__market">
         <MarketSection />
       </div>

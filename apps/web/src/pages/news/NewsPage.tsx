@@ -1,97 +1,87 @@
-import { BellOutlined, CheckCircleFilled, CheckOutlined, CloseCircleFilled, DownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, Badge, Button, Pagination, Tooltip } from 'antd';
+import { CheckOutlined, SettingOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { App as AntApp, Badge, Button, Pagination, Segmented, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type InboxMessage, type InboxPage, invalidateMessages, KYC_KEYS, kycCalls, useMessages } from '../../api/kyc';
+import { Link, useSearchParams } from 'react-router';
 import { ListSkeleton } from '../../components/ListSkeleton';
+import { NamespaceFrame } from '../../components/NamespaceFrame';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyState, ErrorState } from '../../components/States';
 import { useFormat } from '../../i18n/format';
-import { useLayout } from '../../router/layout-context';
-import '../../kyc.css';
-import { NamespaceFrame } from '../../components/NamespaceFrame';
+import { useLayout, useTo } from '../../router/layout-context';
+import { GroupIcon } from './GroupIcon';
+import { INBOX_KEYS, type InboxMessage, type InboxPage, inboxCalls, invalidateMessages, useLiveInbox, useMessages } from './inboxApi';
+import { NotifySettingsDrawer } from './NotifySettingsDrawer';
+import './news.css';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = 15;
+type Filter = 'all' | 'unread';
 
-/** A look per kind of message; kinds are open-ended, so the words in the kind decide. */
-function kindIcon(kind: string): ReactNode {
-  if (kind.includes('reject') || kind.includes('fail')) return <CloseCircleFilled className="vx-news__icon vx-news__icon--bad" />;
-  if (kind.includes('approv') || kind.includes('success')) return <CheckCircleFilled className="vx-news__icon vx-news__icon--good" />;
-  if (kind.includes('security') || kind.includes('kyc')) return <SafetyCertificateOutlined className="vx-news__icon" />;
-  return <BellOutlined className="vx-news__icon" />;
-}
-
-/** Marks messages read in every cached page at once (the inbox and the header's count), before the server answers. */
-function markReadInCache(queryClient: QueryClient, ids: string[] | 'all'): void {
-  queryClient.setQueriesData<InboxPage>({ queryKey: KYC_KEYS.messages }, (page) => {
-    if (!page || !('items' in page)) return page;
-    let newlyRead = 0;
-    const items = page.items.map((item) => {
-      if (item.read === 1 || (ids !== 'all' && !ids.includes(item.id))) return item;
-      newlyRead += 1;
-      return { ...item, read: 1 as const };
-    });
-    const unread = ids === 'all' ? 0 : Math.max(0, page.unread - (newlyRead || ids.length));
-    return { ...page, items, unread };
-  });
-}
-
-function MessageRow({ message, open, onToggle }: { message: InboxMessage; open: boolean; onToggle: () => void }) {
+function MessageRow({ message }: { message: InboxMessage }) {
+  const { t } = useTranslation('kyc');
   const format = useFormat();
+  const to = useTo();
   const unread = message.read === 0;
-  const bodyId = `news-body-${message.id}`;
   return (
-    <li className={unread ? 'vx-news__item vx-news__item--unread' : 'vx-news__item'} data-testid="news-item" data-read={message.read} data-id={message.id}>
-      <button type="button" className="vx-news__head" onClick={onToggle} aria-expanded={open} aria-controls={bodyId} data-testid="news-open">
-        <Badge dot={unread} offset={[-2, 2]}>
-          {kindIcon(message.kind)}
-        </Badge>
-        <span className="vx-news__title">{message.title}</span>
-        <Tooltip title={format.dateTime(message.created_at)}>
-          <time className="vx-news__time vx-muted" dateTime={message.created_at}>
-            {format.relative(message.created_at)}
-          </time>
-        </Tooltip>
-        <DownOutlined className={open ? 'vx-news__caret vx-news__caret--open' : 'vx-news__caret'} />
-      </button>
-      {open ? (
-        <div className="vx-news__body" id={bodyId} data-testid="news-body">
-          <p>{message.body}</p>
-          <span className="vx-muted vx-news__stamp">{format.dateTime(message.created_at)}</span>
-        </div>
-      ) : null}
+    <li className={unread ? 'vx-inbox__item vx-inbox__item--unread' : 'vx-inbox__item'} data-testid="news-item" data-read={message.read} data-id={message.id}>
+      <Link to={to(`/newsDetail?id=${message.id}`)} className="vx-inbox__row" data-testid="news-open">
+        <GroupIcon group={message.group} />
+        <span className="vx-inbox__main">
+          <span className="vx-inbox__title">{message.title}</span>
+          <span className="vx-inbox__preview">{message.body}</span>
+        </span>
+        <span className="vx-inbox__side">
+          <Tooltip title={format.dateTime(message.created_at)}>
+            <time className="vx-muted" dateTime={message.created_at}>
+              {format.relative(message.created_at)}
+            </time>
+          </Tooltip>
+          {unread ? <span className="vx-inbox__dot" role="img" aria-label={t('news.filterUnread')} /> : null}
+        </span>
+      </Link>
     </li>
   );
 }
 
-/** My messages (/news): newest first, unread marked; opening one marks it read; "mark all read". */
+/**
+ * My messages (/news): newest first, all or only the unread, each opening its own page
+ * (/newsDetail); "mark all read"; the notification settings (which groups also e-mail) in a
+ * drawer, opened by `?settings=1` too (the link in every notice mail). Live: the `inbox` frames
+ * refresh the list when something arrives.
+ */
 function NewsContent() {
   const { t } = useTranslation('kyc');
   const { phone } = useLayout();
   const { message } = AntApp.useApp();
   const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [filter, setFilter] = useState<Filter>('all');
   const [markingAll, setMarkingAll] = useState(false);
-  const inbox = useMessages(page, PAGE_SIZE);
+  useLiveInbox();
+  const inbox = useMessages(page, PAGE_SIZE, filter === 'unread');
   const unread = inbox.data?.unread ?? 0;
-
-  function toggle(item: InboxMessage) {
-    const opening = openId !== item.id;
-    setOpenId(opening ? item.id : null);
-    if (!opening || item.read === 1) return;
-    markReadInCache(queryClient, [item.id]);
-    // Read state is a convenience: a failure is put right by the next read of the list.
-    kycCalls.readMessage(item.id).catch(() => invalidateMessages(queryClient));
-  }
+  const settingsOpen = params.get('settings') === '1';
+  const setSettingsOpen = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set('settings', '1');
+        else next.delete('settings');
+        return next;
+      },
+      { replace: true },
+    );
 
   async function readAll() {
     if (markingAll) return;
     setMarkingAll(true);
     try {
-      await kycCalls.readAllMessages();
-      markReadInCache(queryClient, 'all');
+      await inboxCalls.readAllMessages();
+      queryClient.setQueriesData<InboxPage>({ queryKey: INBOX_KEYS.all }, (cached) =>
+        cached && 'items' in cached ? { ...cached, unread: 0, items: cached.items.map((item) => ({ ...item, read: 1 as const })) } : cached,
+      );
       invalidateMessages(queryClient);
     } catch {
       void message.error(t('web:common.networkError'));
@@ -103,13 +93,13 @@ function NewsContent() {
   let body: ReactNode;
   if (inbox.isPending) body = <ListSkeleton rows={6} testId="news-loading" />;
   else if (inbox.isError || !inbox.data) body = <ErrorState error={inbox.error} onRetry={() => void inbox.refetch()} retrying={inbox.isFetching} />;
-  else if (inbox.data.items.length === 0) body = <EmptyState text={t('news.empty')} testId="news-empty" />;
+  else if (inbox.data.items.length === 0) body = <EmptyState text={filter === 'unread' ? t('news.emptyUnread') : t('news.empty')} testId="news-empty" />;
   else
     body = (
       <>
-        <ul className="vx-news" data-testid="news-list">
+        <ul className="vx-inbox" data-testid="news-list">
           {inbox.data.items.map((item) => (
-            <MessageRow key={item.id} message={item} open={openId === item.id} onToggle={() => toggle(item)} />
+            <MessageRow key={item.id} message={item} />
           ))}
         </ul>
         {inbox.data.total > PAGE_SIZE ? (
@@ -120,29 +110,54 @@ function NewsContent() {
       </>
     );
 
+  const unreadLabel = (
+    <span data-testid="news-unread" data-count={unread}>
+      {t('news.filterUnread')}
+      {unread > 0 ? <Badge count={unread} size="small" className="vx-inbox__count" overflowCount={99} /> : null}
+    </span>
+  );
   return (
     <PageFrame
-      title={
-        <span className="vx-kyc-title">
-          {t('news.title')}
-          {unread > 0 ? <Badge count={unread} className="vx-news__count" data-testid="news-unread" /> : null}
-        </span>
-      }
+      title={t('news.title')}
       testId="page-news"
       extra={
-        <Button
-          icon={<CheckOutlined />}
-          onClick={() => void readAll()}
-          loading={markingAll}
-          disabled={unread === 0}
-          size={phone ? 'small' : undefined}
-          data-testid="news-read-all"
-        >
-          {t('news.readAll')}
-        </Button>
+        <span className="vx-inbox__actions">
+          <Tooltip title={phone ? t('news.settings') : undefined}>
+            <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} aria-label={t('news.settings')} data-testid="news-settings">
+              {phone ? null : t('news.settings')}
+            </Button>
+          </Tooltip>
+          <Tooltip title={phone ? t('news.readAll') : undefined}>
+            <Button
+              icon={<CheckOutlined />}
+              onClick={() => void readAll()}
+              loading={markingAll}
+              disabled={unread === 0}
+              aria-label={t('news.readAll')}
+              data-testid="news-read-all"
+            >
+              {phone ? null : t('news.readAll')}
+            </Button>
+          </Tooltip>
+        </span>
       }
     >
+      <div className="vx-inbox__bar">
+        <Segmented<Filter>
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+          options={[
+            { value: 'all', label: t('news.filterAll') },
+            { value: 'unread', label: unreadLabel },
+          ]}
+          data-testid="news-filter"
+        />
+      </div>
       {body}
+      <NotifySettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </PageFrame>
   );
 }

@@ -1,0 +1,2 @@
+export { AnnouncementsDeskPage } from './AnnouncementsDeskPage';
+export { BannersDeskPage } from './BannersDeskPage';

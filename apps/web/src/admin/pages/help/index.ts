@@ -1,0 +1,1 @@
+export { HelpDeskPage } from './HelpDeskPage';

@@ -1,0 +1,1 @@
+export { SupportDeskPage } from './SupportDeskPage';
