@@ -340,6 +340,19 @@ export {
   subscriptionRecordSchema,
 } from './contract/subscriptions.js';
 export {
+  type SupportAgent,
+  type SupportCanned,
+  type SupportChat,
+  type SupportConversationView,
+  type SupportDeskConversation,
+  type SupportMessage,
+  type SupportMessages,
+  type SupportTicket,
+  type SupportUserPanel,
+  supportConversationSchema,
+  supportMessageSchema,
+} from './contract/support.js';
+export {
   CREDIT_BASE,
   CREDIT_MAX,
   CREDIT_RULES,
@@ -489,42 +502,6 @@ export {
 } from './referral.js';
 export { BENEFIT_TASK_KINDS, type BenefitTaskKind, SIGN_IN_CYCLE_DAYS } from './rewards.js';
 export {
-  isSupportDeskOpen,
-  SUPPORT_CANNED_TEXT_MAX,
-  SUPPORT_CANNED_TITLE_MAX,
-  SUPPORT_CHANNEL,
-  SUPPORT_CLOSE_REASONS,
-  SUPPORT_CONVERSATION_STATUSES,
-  SUPPORT_DESK_CHANNEL,
-  SUPPORT_EVENTS,
-  SUPPORT_HOURS,
-  SUPPORT_MESSAGE_MAX,
-  SUPPORT_RATING_MAX,
-  SUPPORT_RATING_MIN,
-  SUPPORT_TICKET_MAX,
-  SUPPORT_TYPING_CHANNEL,
-  SUPPORT_TYPING_REPEAT_MS,
-  SUPPORT_TYPING_SHOW_MS,
-  type SupportCloseReason,
-  type SupportConversationStatus,
-  type SupportEvent,
-  type SupportNotice,
-  type SupportTypingNotice,
-} from './support.js';
-export {
-  type SupportAgent,
-  type SupportCanned,
-  type SupportChat,
-  type SupportConversationView,
-  type SupportDeskConversation,
-  type SupportMessage,
-  type SupportMessages,
-  type SupportTicket,
-  type SupportUserPanel,
-  supportConversationSchema,
-  supportMessageSchema,
-} from './contract/support.js';
-export {
   ALWAYS_MAILED_GROUPS,
   DEFAULT_MAILED_GROUPS,
   INBOX_CHANNEL,
@@ -637,6 +614,29 @@ export {
   type SubscriptionRule,
   type SubscriptionStatus,
 } from './subscriptions.js';
+export {
+  isSupportDeskOpen,
+  SUPPORT_CANNED_TEXT_MAX,
+  SUPPORT_CANNED_TITLE_MAX,
+  SUPPORT_CHANNEL,
+  SUPPORT_CLOSE_REASONS,
+  SUPPORT_CONVERSATION_STATUSES,
+  SUPPORT_DESK_CHANNEL,
+  SUPPORT_EVENTS,
+  SUPPORT_HOURS,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_RATING_MAX,
+  SUPPORT_RATING_MIN,
+  SUPPORT_TICKET_MAX,
+  SUPPORT_TYPING_CHANNEL,
+  SUPPORT_TYPING_REPEAT_MS,
+  SUPPORT_TYPING_SHOW_MS,
+  type SupportCloseReason,
+  type SupportConversationStatus,
+  type SupportEvent,
+  type SupportNotice,
+  type SupportTypingNotice,
+} from './support.js';
 export {
   DAYS,
   type Day,

@@ -162,7 +162,10 @@ async function runCall(services: Services, call: RegisteredCall, request: Fastif
   }
   const result = await execute(services, call, context.value, parsed.data);
   if (result.ok && call.spec.binary && isBinaryAnswer(result.value)) {
-    return reply.type(result.value.contentType).header('cache-control', result.value.cacheControl ?? 'private, no-store').send(result.value.body);
+    return reply
+      .type(result.value.contentType)
+      .header('cache-control', result.value.cacheControl ?? 'private, no-store')
+      .send(result.value.body);
   }
   return result.ok ? reply.send(successEnvelope(result.value)) : refuse(result.error, result.data);
 }

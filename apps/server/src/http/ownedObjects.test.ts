@@ -37,6 +37,7 @@ const NOT_OWNED: Record<string, string> = {
   getMySubscriptions: "project_id only filters the caller's own records",
   claimBenefit: 'task_id names a published benefit task (a claim is always made for the caller, once: modules/rewards/benefits.api.test.ts)',
   p2pOpenOrder: "ad_id names an online ad anyone may take (taking one's own ad is refused: modules/p2p/p2pOrders.api.test.ts)",
+  readGG: "id names a published announcement, public to everyone; the read mark written is always the caller's own (modules/content/announcements.api.test.ts)",
 };
 
 /** Names of fields that point at a stored object (identity pictures are named by their slot). */
@@ -362,7 +363,10 @@ async function createSupportObjects(): Promise<void> {
     payload: picture.payload,
   });
   objects.supportImage = upload.json().data.image_id;
-  const sent = (await ownerCall('supportSend', { text: 'My screenshot', image_id: objects.supportImage ?? '', request_id: rid() })) as { id: string; conversation_id: string };
+  const sent = (await ownerCall('supportSend', { text: 'My screenshot', image_id: objects.supportImage ?? '', request_id: rid() })) as {
+    id: string;
+    conversation_id: string;
+  };
   objects.supportMessage = sent.id;
   objects.supportConversation = sent.conversation_id;
   const agent = await staffToken(t, 'support');

@@ -80,7 +80,8 @@ export class SupportLive {
     if (now - (this.lastTyping.get(socket) ?? 0) < TYPING_MIN_GAP_MS && message.typing === true) return true;
     this.lastTyping.set(socket, now);
     const typing = message.typing === true;
-    const conversationId = typeof message.conversation_id === 'string' && /^\d{1,18}$/.test(message.conversation_id) ? BigInt(message.conversation_id) : undefined;
+    const conversationId =
+      typeof message.conversation_id === 'string' && /^\d{1,18}$/.test(message.conversation_id) ? BigInt(message.conversation_id) : undefined;
     if (this.desk.has(socket) && conversationId !== undefined) await relayAgentTyping(this.services.db, { conversationId, typing });
     else if (userId) await relayUserTyping(this.services.db, { userId: BigInt(userId), typing });
     return true;

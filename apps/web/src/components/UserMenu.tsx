@@ -1,4 +1,13 @@
-import { CalendarOutlined, CustomerServiceOutlined, DownOutlined, GiftOutlined, LogoutOutlined, MoonOutlined, RiseOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  CustomerServiceOutlined,
+  DownOutlined,
+  GiftOutlined,
+  LogoutOutlined,
+  MoonOutlined,
+  RiseOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { App as AntApp, Avatar, Button, Dropdown, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -141,7 +141,8 @@ export const announcementCalls = defineCalls({
       ...pagingFields(50),
     }),
     output: announcementListSchema,
-    summary: 'Announcements, pinned first then newest, in the request language (English with fallback=true where untranslated); signed-in readers get unread markers and the unread total',
+    summary:
+      'Announcements, pinned first then newest, in the request language (English with fallback=true where untranslated); signed-in readers get unread markers and the unread total',
   },
   getGGDetail: {
     ...publicRead,
@@ -292,7 +293,12 @@ export const announcementDeskCalls = defineCalls({
     input: z.object({
       id: idField.optional(),
       image_id: bannerImageId,
-      link: z.string(msg('banner_link_invalid')).trim().min(1, msg('banner_link_invalid')).max(BANNER_LINK_MAX, msg('banner_link_invalid')).refine(isBannerLink, msg('banner_link_invalid')),
+      link: z
+        .string(msg('banner_link_invalid'))
+        .trim()
+        .min(1, msg('banner_link_invalid'))
+        .max(BANNER_LINK_MAX, msg('banner_link_invalid'))
+        .refine(isBannerLink, msg('banner_link_invalid')),
       sort_order: z.coerce.number(msg('invalid_input')).int(msg('invalid_input')).min(0, msg('invalid_input')).max(9999, msg('invalid_input')),
       starts_at: optionalInstant,
       ends_at: optionalInstant,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorName } from '../errors.js';
-import { type Lang, LANGUAGES } from '../languages.js';
+import { LANGUAGES, type Lang } from '../languages.js';
 import { defineCalls, emptyOutput, idField, idString, isoTime, pageOf, pagingFields, requestIdField } from './define.js';
 import { formBooleanField } from './earn.js';
 
@@ -239,7 +239,8 @@ export const helpDeskCalls = defineCalls({
       ...once,
     }),
     output: helpDeskCategorySchema,
-    summary: 'Create or change a help-centre category: icon, order, name_<lang> and description_<lang> (the English name is required; other languages fall back to it)',
+    summary:
+      'Create or change a help-centre category: icon, order, name_<lang> and description_<lang> (the English name is required; other languages fall back to it)',
   },
   helpDeleteCategory: {
     verbs: ['POST'],

@@ -232,7 +232,11 @@ export const supportCalls = defineCalls({
     idempotent: true,
     input: z.object({
       id: idField,
-      rating: z.coerce.number(msg('invalid_input')).int(msg('invalid_input')).min(SUPPORT_RATING_MIN, msg('invalid_input')).max(SUPPORT_RATING_MAX, msg('invalid_input')),
+      rating: z.coerce
+        .number(msg('invalid_input'))
+        .int(msg('invalid_input'))
+        .min(SUPPORT_RATING_MIN, msg('invalid_input'))
+        .max(SUPPORT_RATING_MAX, msg('invalid_input')),
       comment: z.string(msg('invalid_input')).trim().max(500, msg('text_too_long')).default(''),
       ...once,
     }),

@@ -68,7 +68,8 @@ export function registerAdminSupportRoutes(app: FastifyInstance, services: Servi
   });
   defineCall(app, services, 'admin', 'supportClose', {
     audit: { action: 'support.close', target: conversationTarget, details: (input) => ({ reason: input.reason, note: input.note }) },
-    handler: (input, ctx) => closeConversation(ctx.db, clock, { conversationId: BigInt(input.id), staffId: ctx.staff.id, reason: input.reason, note: input.note }),
+    handler: (input, ctx) =>
+      closeConversation(ctx.db, clock, { conversationId: BigInt(input.id), staffId: ctx.staff.id, reason: input.reason, note: input.note }),
   });
   defineCall(app, services, 'admin', 'supportCanned', { handler: async (_input, ctx) => ok(await listCannedReplies(ctx.db)) });
   defineCall(app, services, 'admin', 'supportSaveCanned', {
@@ -78,7 +79,12 @@ export function registerAdminSupportRoutes(app: FastifyInstance, services: Servi
       details: (input) => ({ title: input.title, texts: cannedTexts(input) }),
     },
     handler: (input, ctx) =>
-      saveCannedReply(ctx.db, clock, { id: input.id === undefined ? undefined : BigInt(input.id), title: input.title, texts: cannedTexts(input), staffId: ctx.staff.id }),
+      saveCannedReply(ctx.db, clock, {
+        id: input.id === undefined ? undefined : BigInt(input.id),
+        title: input.title,
+        texts: cannedTexts(input),
+        staffId: ctx.staff.id,
+      }),
   });
   defineCall(app, services, 'admin', 'supportDeleteCanned', {
     audit: { action: 'support.deleteCanned', target: (input) => `support_canned:${input.id}` },
@@ -88,8 +94,15 @@ export function registerAdminSupportRoutes(app: FastifyInstance, services: Servi
     handler: async (input, ctx) => ok(await listTickets(ctx.db, { status: input.status, page: input.page, pageSize: input.page_size })),
   });
   defineCall(app, services, 'admin', 'supportAnswerTicket', {
-    audit: { action: 'support.answerTicket', target: (input) => `support_ticket:${input.id}`, details: (input, value) => ({ text: input.text, email: value?.email }) },
+    audit: {
+      action: 'support.answerTicket',
+      target: (input) => `support_ticket:${input.id}`,
+      details: (input, value) => ({ text: input.text, email: value?.email }),
+    },
     handler: (input, ctx) =>
-      answerTicket({ db: ctx.db, clock, mail: services.mail, catalogue: services.catalogue }, { ticketId: BigInt(input.id), staffId: ctx.staff.id, text: input.text }),
+      answerTicket(
+        { db: ctx.db, clock, mail: services.mail, catalogue: services.catalogue },
+        { ticketId: BigInt(input.id), staffId: ctx.staff.id, text: input.text },
+      ),
   });
 }

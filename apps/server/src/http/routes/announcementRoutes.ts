@@ -74,7 +74,13 @@ export function registerAnnouncementRoutes(app: FastifyInstance, services: Servi
     audit: {
       action: 'content.saveAnnouncement',
       target: (input, value) => `announcement:${value?.id ?? input.id ?? 'new'}`,
-      details: (input, value) => ({ created: input.id === undefined, category: input.category, langs: langsGiven(input), title: value?.title, state: value?.state }),
+      details: (input, value) => ({
+        created: input.id === undefined,
+        category: input.category,
+        langs: langsGiven(input),
+        title: value?.title,
+        state: value?.state,
+      }),
     },
     handler: (input, ctx) =>
       saveAnnouncement(ctx.db, clock, {

@@ -95,7 +95,13 @@ export function registerHelpRoutes(app: FastifyInstance, services: Services): vo
       action: 'help.saveArticle',
       target: (input, value) => `help_article:${input.id ?? value?.id ?? 'new'}`,
       // The titles and the languages kept; the bodies are the article's own (up to 13 × 10,000 characters), not the log's.
-      details: (input, value) => ({ category_id: input.category_id, sort: input.sort, tags: input.tags, languages: value?.languages, titles: byLanguage(input, 'title') }),
+      details: (input, value) => ({
+        category_id: input.category_id,
+        sort: input.sort,
+        tags: input.tags,
+        languages: value?.languages,
+        titles: byLanguage(input, 'title'),
+      }),
     },
     handler: (input, ctx) =>
       saveHelpArticle(ctx.db, clock, {

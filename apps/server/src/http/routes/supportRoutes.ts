@@ -36,7 +36,9 @@ export function registerSupportRoutes(app: FastifyInstance, services: Services):
     rateLimitPerMinute: 20,
     handler: (input, ctx) => uploadSupportImage(ctx.db, images, clock, { userId: ctx.userId, file: input.file }),
   });
-  defineCall(app, services, 'web', 'supportImage', { handler: (input, ctx) => readSupportImage(ctx.db, images, { userId: ctx.userId, imageId: input.image_id }) });
+  defineCall(app, services, 'web', 'supportImage', {
+    handler: (input, ctx) => readSupportImage(ctx.db, images, { userId: ctx.userId, imageId: input.image_id }),
+  });
   defineCall(app, services, 'web', 'supportRead', {
     rateLimitPerMinute: 120,
     handler: (input, ctx) => markSupportRead(ctx.db, { userId: ctx.userId, messageId: BigInt(input.message_id) }),

@@ -4,8 +4,15 @@ import { hasPermission, type Permission } from './roles.js';
 import { staff } from './schema.js';
 
 /** Active staff members, by username; with `permission`, only those whose roles grant it (the support desk's agents). */
-export async function listStaffMembers(db: DbOrTx, options: { permission?: Permission } = {}): Promise<Array<{ id: bigint; username: string; roles: string[] }>> {
-  const rows = await db.select({ id: staff.id, username: staff.username, roles: staff.roles }).from(staff).where(eq(staff.status, 'active')).orderBy(staff.username);
+export async function listStaffMembers(
+  db: DbOrTx,
+  options: { permission?: Permission } = {},
+): Promise<Array<{ id: bigint; username: string; roles: string[] }>> {
+  const rows = await db
+    .select({ id: staff.id, username: staff.username, roles: staff.roles })
+    .from(staff)
+    .where(eq(staff.status, 'active'))
+    .orderBy(staff.username);
   const { permission } = options;
   return permission ? rows.filter((row) => hasPermission(row.roles, permission)) : rows;
 }

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock.js';
 import { auditLog } from '../../platform/db/schema.js';
 import { staffToken } from '../../testing/callers.js';
-import { expectContractAnswer } from '../../testing/expectations.js';
 import { fundedUser, multipartBody } from '../../testing/funds.js';
-import { createTestApp, type TestApp } from '../../testing/testApp.js';
+import { createTestApp, expectContractAnswer, type TestApp } from '../../testing/testApp.js';
 
 /**
  * Announcements and banners through the API (issue 16): who sees what when (drafts, schedules,
@@ -17,17 +16,19 @@ import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
 const clock = manualClock(new Date('2026-05-04T09:00:00Z'));
 let t: TestApp;
-let content: string;
 let n = 0;
 const rid = () => `ann${n++}x${Date.now()}`;
 
-async function desk(name: string, params: Record<string, string>, token = content) {
-  const answer = await t.call(name, { request_id: rid(), ...params }, { scope: 'admin', token });
+/** A fresh staff session per call: the tests move the clock by hours, past a session's lifetime. */
+const contentToken = () => staffToken(t, 'content');
+
+async function desk(name: string, params: Record<string, string>, token?: string) {
+  const answer = await t.call(name, { request_id: rid(), ...params }, { scope: 'admin', token: token ?? (await contentToken()) });
   return answer.body;
 }
 
 async function deskRead(name: string, params: Record<string, string> = {}) {
-  return (await t.call(name, params, { scope: 'admin', token: content })).body;
+  return (await t.call(name, params, { scope: 'admin', token: await contentToken() })).body;
 }
 
 /** A new announcement in English and French, as the desk writes it; answers its id. */
@@ -53,12 +54,15 @@ async function publish(id: string, publishAt?: Date) {
 async function list(options: { lang?: string; token?: string; params?: Record<string, string> } = {}) {
   const answer = await t.call('getGG', { page_size: '50', ...options.params }, { lang: options.lang, token: options.token });
   expect(answer.body.code).toBe(0);
-  return answer.body.data as { items: Array<{ id: string; title: string; fallback: boolean; lang: string; unread: boolean | null; pinned: boolean }>; total: number; unread_total: number | null };
+  return answer.body.data as {
+    items: Array<{ id: string; title: string; fallback: boolean; lang: string; unread: boolean | null; pinned: boolean }>;
+    total: number;
+    unread_total: number | null;
+  };
 }
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  content = await staffToken(t, 'content');
 });
 
 afterAll(async () => {
@@ -184,7 +188,10 @@ describe('the content desk', () => {
     await publish(id);
     await desk('pinAnnouncement', { id, pinned: '1' });
     await desk('archiveAnnouncement', { id });
-    const entries = await t.services.db.select().from(auditLog).where(eq(auditLog.target, `announcement:${id}`));
+    const entries = await t.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `announcement:${id}`));
     expect(entries.map((entry) => entry.action).sort()).toEqual(
       ['content.archiveAnnouncement', 'content.pinAnnouncement', 'content.publishAnnouncement', 'content.saveAnnouncement'].sort(),
     );
@@ -210,7 +217,7 @@ async function uploadBanner(data: Buffer, contentType = 'image/png') {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/admin/uploadBannerImage',
-    headers: { nonce: 'banner01', token: content, 'content-type': form.contentType },
+    headers: { nonce: 'banner01', token: await contentToken(), 'content-type': form.contentType },
     payload: form.payload,
   });
   const body = response.json();
@@ -235,7 +242,15 @@ describe('banners', () => {
 
   it('checks links and schedules, and shows a banner only while enabled and within its schedule', async () => {
     const { image_id } = (await uploadBanner(await png(1200, 360))).data;
-    const base = { image_id, sort_order: '5', enabled: '1', title_en: 'Spring banner', subtitle_en: 'Subtitle', body_en: 'Details **here**.', title_fr: 'Bannière' };
+    const base = {
+      image_id,
+      sort_order: '5',
+      enabled: '1',
+      title_en: 'Spring banner',
+      subtitle_en: 'Subtitle',
+      body_en: 'Details **here**.',
+      title_fr: 'Bannière',
+    };
     expect((await desk('saveBanner', { ...base, link: 'javascript:alert(1)' })).code).toBe(ERROR_CODES.banner_link_invalid);
     expect((await desk('saveBanner', { ...base, link: 'http://example.com' })).code).toBe(ERROR_CODES.banner_link_invalid);
     expect((await desk('saveBanner', { ...base, link: '/nowhere' })).code).toBe(ERROR_CODES.banner_link_invalid);
@@ -266,7 +281,10 @@ describe('banners', () => {
     const open = await desk('saveBanner', { ...base, id, link: '/help', enabled: '0' });
     expect(open.data.state).toBe('disabled');
     expect((await shown()).map((item) => item.id)).not.toContain(id);
-    const entries = await t.services.db.select().from(auditLog).where(eq(auditLog.target, `banner:${id}`));
+    const entries = await t.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `banner:${id}`));
     expect(entries.filter((entry) => entry.action === 'content.saveBanner' && (entry.details as { outcome?: string }).outcome === 'ok')).toHaveLength(2);
   });
 

@@ -1,6 +1,3 @@
-export { getText } from './getText.js';
-export { seedTexts } from './seedTexts.js';
-// Announcements and banners (issue 16): one use case per file under announcements/ and banners/.
 export { archiveAnnouncement } from './announcements/archiveAnnouncement.js';
 export { getAnnouncement } from './announcements/getAnnouncement.js';
 export { getDeskAnnouncement } from './announcements/getDeskAnnouncement.js';
@@ -19,6 +16,8 @@ export { readBannerImage } from './banners/readBannerImage.js';
 export { bannerTextsOf, saveBanner } from './banners/saveBanner.js';
 export { seedBanners } from './banners/seedBanners.js';
 export { uploadBannerImage } from './banners/uploadBannerImage.js';
+export { getText } from './getText.js';
+export { seedTexts } from './seedTexts.js';
 // The help centre (issue 16): one use case per file under help/.
 export { deleteHelpCategory } from './help/deleteHelpCategory.js';
 export { getHelpArticle } from './help/getHelpArticle.js';

@@ -5,12 +5,14 @@ import type { userMessages } from './schema.js';
 
 type MessageRow = typeof userMessages.$inferSelect;
 
-/** Parameters that name something translatable (`level`, `side`, `direction`) are translated too. */
+/** Parameters that name something translatable (`level`, `side`, `direction`, a `local` place) are translated too. */
 function renderParams(catalogue: Catalogue, lang: Lang, params: Record<string, string>): Record<string, string> {
   const rendered = { ...params };
   if (params.level) rendered.level = translate(catalogue, lang, `inbox:level.${params.level}`);
   if (params.side) rendered.side = translate(catalogue, lang, `inbox:side.${params.side}`);
   if (params.direction) rendered.direction = translate(catalogue, lang, `inbox:direction.${params.direction}`);
+  // A private address has no country: named in the reader's words.
+  if (params.place === 'local') rendered.place = translate(catalogue, lang, 'inbox:place.local');
   return rendered;
 }
 

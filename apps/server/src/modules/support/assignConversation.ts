@@ -12,7 +12,13 @@ import { type SupportConversationRow, supportConversations } from './schema.js';
  * Gives an open conversation to an agent and writes the line the user sees ("Anna joined",
  * "transferred to Ben"). The caller holds the conversation's row lock.
  */
-export async function assignTo(tx: Tx | DbOrTx, clock: Clock, conversation: SupportConversationRow, agentId: bigint, event: 'assigned' | 'transferred'): Promise<SupportConversationRow> {
+export async function assignTo(
+  tx: Tx | DbOrTx,
+  clock: Clock,
+  conversation: SupportConversationRow,
+  agentId: bigint,
+  event: 'assigned' | 'transferred',
+): Promise<SupportConversationRow> {
   const [updated] = await tx
     .update(supportConversations)
     .set({ agentId, status: conversation.waitingSince === null && conversation.status !== 'open' ? 'waiting' : 'assigned' })

@@ -21,7 +21,12 @@ export async function findCurrentConversation(db: DbOrTx, userId: bigint): Promi
 }
 
 /** One conversation of this user (anyone else's is answered as none). */
-export async function findUserConversation(db: DbOrTx, userId: bigint, id: bigint, options: { lock?: boolean } = {}): Promise<SupportConversationRow | undefined> {
+export async function findUserConversation(
+  db: DbOrTx,
+  userId: bigint,
+  id: bigint,
+  options: { lock?: boolean } = {},
+): Promise<SupportConversationRow | undefined> {
   const query = db
     .select()
     .from(supportConversations)

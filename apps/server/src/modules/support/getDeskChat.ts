@@ -10,10 +10,18 @@ import { agentNames, messageView } from './views.js';
 const MAX_LINES = 2000;
 
 /** admin/supportDeskChat: one conversation with its messages, oldest first. */
-export async function getDeskChat(db: DbOrTx, input: { conversationId: bigint }): Promise<Result<{ conversation: SupportDeskConversation; messages: SupportMessage[] }>> {
+export async function getDeskChat(
+  db: DbOrTx,
+  input: { conversationId: bigint },
+): Promise<Result<{ conversation: SupportDeskConversation; messages: SupportMessage[] }>> {
   const conversation = await findConversation(db, input.conversationId);
   if (!conversation) return fail('support_conversation_unknown', { field: 'id' });
-  const rows = await db.select().from(supportMessages).where(eq(supportMessages.conversationId, conversation.id)).orderBy(asc(supportMessages.id)).limit(MAX_LINES);
+  const rows = await db
+    .select()
+    .from(supportMessages)
+    .where(eq(supportMessages.conversationId, conversation.id))
+    .orderBy(asc(supportMessages.id))
+    .limit(MAX_LINES);
   const names = await agentNames(
     db,
     rows.map((row) => row.staffId),

@@ -54,8 +54,18 @@ export async function getSupportUserPanel(
     deposits: deposits.items.map((d) => ({ id: d.id, asset: d.asset, amount: d.amount, status: d.status, created_at: d.created_at })),
     withdrawals: withdrawals.items.map((w) => ({ id: w.id, asset: w.asset, amount: w.amount, status: w.status, created_at: w.created_at })),
     open_orders: [
-      ...spot.list.map((o) => ({ kind: 'spot' as const, id: o.id, label: `${o.symbol} ${o.side} ${o.quantity ?? ''} @ ${o.price ?? 'market'}`, created_at: o.created_at })),
-      ...positions.list.map((p) => ({ kind: 'position' as const, id: p.id, label: `${p.symbol} ${p.side} ${p.lots} lots ×${p.leverage}`, created_at: p.created_at })),
+      ...spot.list.map((o) => ({
+        kind: 'spot' as const,
+        id: o.id,
+        label: `${o.symbol} ${o.side} ${o.quantity ?? ''} @ ${o.price ?? 'market'}`,
+        created_at: o.created_at,
+      })),
+      ...positions.list.map((p) => ({
+        kind: 'position' as const,
+        id: p.id,
+        label: `${p.symbol} ${p.side} ${p.lots} lots ×${p.leverage}`,
+        created_at: p.created_at,
+      })),
       ...p2p.items.map((o) => ({ kind: 'p2p' as const, id: o.id, label: `${o.order_no} ${o.quantity} USDT ${o.status}`, created_at: o.created_at })),
     ].sort((a, b) => b.created_at.localeCompare(a.created_at)),
     previous_conversations: earlier

@@ -1,5 +1,5 @@
 /** Live customer service (issue 16): conversations, messages, pictures, the desk, canned replies, visitors' messages. The only entry to the context. */
-export { answerTicket, listTickets } from './supportTickets.js';
+
 export { takeConversation, transferConversation } from './assignConversation.js';
 export { deleteCannedReply, listCannedReplies, saveCannedReply, seedCannedReplies } from './cannedReplies.js';
 export { closeConversation } from './closeConversation.js';
@@ -20,4 +20,5 @@ export { replyToConversation } from './replyToConversation.js';
 export { seedDemoConversation } from './seedDemoConversation.js';
 export { sendSupportMessage } from './sendSupportMessage.js';
 export { parseSupportNotice, parseTypingNotice, SUPPORT_NOTICE_CHANNEL, SUPPORT_TYPING_NOTICE_CHANNEL } from './supportEvents.js';
+export { answerTicket, listTickets } from './supportTickets.js';
 export { uploadSupportImage } from './uploadSupportImage.js';

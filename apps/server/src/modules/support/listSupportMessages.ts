@@ -16,7 +16,8 @@ const PAGE = 100;
  */
 export async function listSupportMessages(db: DbOrTx, input: { userId: bigint; after?: bigint; before?: bigint }): Promise<SupportMessages> {
   const mine = eq(supportConversations.userId, input.userId);
-  const window = input.after !== undefined ? gt(supportMessages.id, input.after) : input.before !== undefined ? lt(supportMessages.id, input.before) : undefined;
+  const window =
+    input.after !== undefined ? gt(supportMessages.id, input.after) : input.before !== undefined ? lt(supportMessages.id, input.before) : undefined;
   const newestFirst = input.after === undefined;
   const rows = await db
     .select({ message: supportMessages })
@@ -27,7 +28,13 @@ export async function listSupportMessages(db: DbOrTx, input: { userId: bigint; a
     .limit(PAGE + 1);
   const page = rows.slice(0, PAGE).map((row) => row.message);
   if (newestFirst) page.reverse();
-  const [user, names] = await Promise.all([findUserById(db, input.userId), agentNames(db, page.map((row) => row.staffId))]);
+  const [user, names] = await Promise.all([
+    findUserById(db, input.userId),
+    agentNames(
+      db,
+      page.map((row) => row.staffId),
+    ),
+  ]);
   const antiPhishing = user?.antiPhishingCode || null;
   return { items: page.map((row) => messageView(row, names, { antiPhishing })), has_more: rows.length > PAGE };
 }

@@ -12,7 +12,11 @@ import { agentNames, messageView } from './views.js';
  * user's page shows the line live with their anti-phishing code; a user who does not read it
  * within a minute gets an inbox message (notifyUnreadReplies).
  */
-export async function replyToConversation(db: DbOrTx, clock: Clock, input: { conversationId: bigint; staffId: bigint; text: string }): Promise<Result<SupportMessage>> {
+export async function replyToConversation(
+  db: DbOrTx,
+  clock: Clock,
+  input: { conversationId: bigint; staffId: bigint; text: string },
+): Promise<Result<SupportMessage>> {
   let conversation = await findConversation(db, input.conversationId, { lock: true });
   if (!conversation) return fail('support_conversation_unknown', { field: 'id' });
   if (conversation.status === 'closed') return fail('support_conversation_closed');

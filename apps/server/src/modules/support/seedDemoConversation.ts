@@ -25,11 +25,33 @@ export async function seedDemoConversation(db: Database, clock: Clock, input: { 
     if (!past) throw new Error('demo conversation insert returned nothing');
     const agent = input.agentId;
     const lines: Array<[number, NewLine]> = [
-      [0, { sender: 'user', text: 'Hi, my USDT deposit from this morning is not showing in my account yet. I sent it on TRC20.', imageId: null, clientId: 'demo-support-1' }],
+      [
+        0,
+        {
+          sender: 'user',
+          text: 'Hi, my USDT deposit from this morning is not showing in my account yet. I sent it on TRC20.',
+          imageId: null,
+          clientId: 'demo-support-1',
+        },
+      ],
       [2, { sender: 'system', staffId: agent, event: 'assigned' }],
-      [3, { sender: 'agent', staffId: agent, text: 'Hello! Thank you for contacting Veritex support. Could you send me the transaction hash (TXID) so I can check it?' }],
+      [
+        3,
+        {
+          sender: 'agent',
+          staffId: agent,
+          text: 'Hello! Thank you for contacting Veritex support. Could you send me the transaction hash (TXID) so I can check it?',
+        },
+      ],
       [5, { sender: 'user', text: 'Sure: 7f3c2a9e41d85b06c1e9d2f4a8b3c7e5d9f1a2b4c6e8d0f2a4b6c8e0d2f4a6b8', imageId: null, clientId: 'demo-support-2' }],
-      [7, { sender: 'agent', staffId: agent, text: 'Thanks. The transaction has 12 of the 20 confirmations the network needs; it will be credited automatically in about 10 minutes.' }],
+      [
+        7,
+        {
+          sender: 'agent',
+          staffId: agent,
+          text: 'Thanks. The transaction has 12 of the 20 confirmations the network needs; it will be credited automatically in about 10 minutes.',
+        },
+      ],
       [19, { sender: 'user', text: 'It has arrived now. Thank you!', imageId: null, clientId: 'demo-support-3' }],
       [20, { sender: 'agent', staffId: agent, text: 'Great! If you need more help, just write here again. Have a nice day!' }],
     ];
@@ -40,7 +62,15 @@ export async function seedDemoConversation(db: Database, clock: Clock, input: { 
     }
     await tx
       .update(supportConversations)
-      .set({ status: 'closed', closeReason: 'resolved', closedBy: agent, closedAt: minute(22), rating: 5, ratingComment: 'Quick and clear answer.', ratedAt: minute(25) })
+      .set({
+        status: 'closed',
+        closeReason: 'resolved',
+        closedBy: agent,
+        closedAt: minute(22),
+        rating: 5,
+        ratingComment: 'Quick and clear answer.',
+        ratedAt: minute(25),
+      })
       .where(eq(supportConversations.id, past.id));
     const closing = await appendMessage(tx, at(minute(22)), row, { sender: 'system', staffId: agent, event: 'closed', params: { reason: 'resolved' } });
     await tx.update(supportConversations).set({ userReadThrough: closing.id, agentReadThrough: closing.id }).where(eq(supportConversations.id, past.id));

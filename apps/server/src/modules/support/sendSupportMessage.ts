@@ -33,7 +33,8 @@ export async function sendSupportMessage(db: DbOrTx, clock: Clock, input: SendSu
       .select()
       .from(supportMessages)
       .where(and(eq(supportMessages.conversationId, conversation.id), eq(supportMessages.clientId, input.clientId)));
-    const row = sent ?? (await appendMessage(tx, clock, conversation, { sender: 'user', text: input.text, imageId: input.imageId ?? null, clientId: input.clientId }));
+    const row =
+      sent ?? (await appendMessage(tx, clock, conversation, { sender: 'user', text: input.text, imageId: input.imageId ?? null, clientId: input.clientId }));
     return ok(messageView(row, await agentNames(tx, []), { antiPhishing: null }));
   });
 }

@@ -208,7 +208,9 @@ describe('the desk', () => {
     expect(lines.at(-1)).toMatchObject({ event: 'closed', close_reason: 'resolved' });
     const next = await send(late, 'One more thing');
     expect(next.body.data.conversation_id).not.toBe(lateId);
-    expect((await desk('supportReply', { id: lateId, text: 'Too late', request_id: rid() }, colleague)).body.code).toBe(ERROR_CODES.support_conversation_closed);
+    expect((await desk('supportReply', { id: lateId, text: 'Too late', request_id: rid() }, colleague)).body.code).toBe(
+      ERROR_CODES.support_conversation_closed,
+    );
   });
 
   it('shows the read-only account panel and audits who looked', async () => {
@@ -237,7 +239,12 @@ describe('the desk', () => {
     const seeded = await desk('supportCanned', {});
     expect(seeded.body.data.items.length).toBeGreaterThanOrEqual(8);
     expect(Object.keys(seeded.body.data.items[0].texts)).toHaveLength(13);
-    const saved = await desk('supportSaveCanned', { title: 'Fees', text_en: 'Fees are listed on the fee page.', text_de: 'Die Gebühren stehen auf der Gebührenseite.', request_id: rid() });
+    const saved = await desk('supportSaveCanned', {
+      title: 'Fees',
+      text_en: 'Fees are listed on the fee page.',
+      text_de: 'Die Gebühren stehen auf der Gebührenseite.',
+      request_id: rid(),
+    });
     expect(saved.body.data.texts).toEqual({ en: 'Fees are listed on the fee page.', de: 'Die Gebühren stehen auf der Gebührenseite.' });
     expect((await desk('supportSaveCanned', { title: 'No English', text_de: 'Nur Deutsch', request_id: rid() })).body.code).toBe(ERROR_CODES.invalid_input);
     expect((await desk('supportDeleteCanned', { id: saved.body.data.id, request_id: rid() })).body.code).toBe(0);
@@ -273,7 +280,8 @@ describe('after an answer', () => {
     const answer = await desk('supportReply', { id: hereId, text: 'Answer you read', request_id: rid() });
     expect((await web('supportRead', { message_id: answer.body.data.id }, here.token)).body.data.user_read_through).toBe(answer.body.data.id);
     const inbox = async (who: Person) =>
-      (await t.services.db.execute<{ n: number }>(sql`select count(*)::int as n from user_messages where user_id = ${who.id} and kind = 'support_replied'`)).rows[0]?.n;
+      (await t.services.db.execute<{ n: number }>(sql`select count(*)::int as n from user_messages where user_id = ${who.id} and kind = 'support_replied'`))
+        .rows[0]?.n;
     // Within the minute the user may still be reading.
     await notifyUnreadReplies(t.services.db, clock);
     expect(await inbox(away)).toBe(0);
@@ -308,7 +316,9 @@ describe('visitors', () => {
     expect(mail?.text).toContain('Please reset your password from the sign-in page.');
     expect(mail?.text).toContain('I cannot sign in.');
     expect(mail?.subject).toMatch(/Veritex/);
-    expect((await desk('supportAnswerTicket', { id: left.body.data.id, text: 'Twice', request_id: rid() })).body.code).toBe(ERROR_CODES.support_ticket_answered);
+    expect((await desk('supportAnswerTicket', { id: left.body.data.id, text: 'Twice', request_id: rid() })).body.code).toBe(
+      ERROR_CODES.support_ticket_answered,
+    );
     expect(await auditCount('support.answerTicket', `support_ticket:${left.body.data.id}`)).toBe(2);
   });
 });

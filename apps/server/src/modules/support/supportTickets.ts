@@ -1,6 +1,6 @@
 import { type Catalogue, translate } from '@veritex/i18n';
 import { fail, isLang, ok, type Result, type SupportTicket } from '@veritex/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { type MailSender, staffUsernamesFor } from './ports.js';
@@ -31,12 +31,19 @@ export async function listTickets(
       .select()
       .from(supportTickets)
       .where(where)
-      .orderBy(sql`case when ${supportTickets.status} = 'new' then 0 else 1 end`, sql`case when ${supportTickets.status} = 'new' then ${supportTickets.createdAt} end asc`, desc(supportTickets.answeredAt))
+      .orderBy(
+        sql`case when ${supportTickets.status} = 'new' then 0 else 1 end`,
+        sql`case when ${supportTickets.status} = 'new' then ${supportTickets.createdAt} end asc`,
+        desc(supportTickets.answeredAt),
+      )
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(supportTickets).where(where),
   ]);
-  const names = await staffUsernamesFor(db, rows.map((row) => row.answeredBy));
+  const names = await staffUsernamesFor(
+    db,
+    rows.map((row) => row.answeredBy),
+  );
   return { items: rows.map((row) => ticketView(row, names)), total: count?.n ?? 0 };
 }
 

@@ -1,6 +1,6 @@
 import type { SupportCloseReason, SupportConversationView, SupportDeskConversation, SupportEvent, SupportMessage } from '@veritex/shared';
-import { staffUsernames } from '../admin/index.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { staffUsernames } from '../admin/index.js';
 import type { SupportConversationRow, SupportMessageRow } from './schema.js';
 
 /** Staff usernames for the agents named by these rows (their own lines, system lines, the holder). */

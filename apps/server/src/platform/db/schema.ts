@@ -1,9 +1,9 @@
 /** Every table, for drizzle-kit and the typed client. Each context owns its own schema file. */
 
 export { auditLog, staff, staffSessions } from '../../modules/admin/schema.js';
-export { helpArticles, helpArticleTexts, helpArticleViews, helpCategories, helpVotes } from '../../modules/content/help/schema.js';
 export { announcementReads, announcements, announcementTranslations } from '../../modules/content/announcements/schema.js';
 export { bannerImages, banners, bannerTranslations } from '../../modules/content/banners/schema.js';
+export { helpArticles, helpArticleTexts, helpArticleViews, helpCategories, helpVotes } from '../../modules/content/help/schema.js';
 export { contentTexts } from '../../modules/content/schema.js';
 export { deliveryOrders, deliveryProducts } from '../../modules/delivery/schema.js';
 export { carryCharges, instruments, positions } from '../../modules/derivatives/schema.js';

@@ -87,7 +87,14 @@ function ArticleBody({ article }: { article: HelpArticleView }) {
       <div className="vx-help-detail">
         <div className="vx-help-detail__main">
           {article.fallback ? (
-            <Alert type="info" showIcon icon={<TranslationOutlined />} className="vx-help-fallback" message={t('help.fallbackNote')} data-testid="help-fallback" />
+            <Alert
+              type="info"
+              showIcon
+              icon={<TranslationOutlined />}
+              className="vx-help-fallback"
+              message={t('help.fallbackNote')}
+              data-testid="help-fallback"
+            />
           ) : null}
           {/* biome-ignore lint/a11y/noStaticElementInteractions: the click only routes links of the article (real anchors, keyboard-reachable) inside the app */}
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above: the anchors themselves take the keyboard */}

@@ -25,8 +25,7 @@ export function useHelpList(categoryId: string | undefined, page: number) {
   const lang = useLang();
   return useQuery({
     queryKey: [...HELP_KEYS.list, lang, categoryId ?? '', page],
-    queryFn: ({ signal }) =>
-      webApi.call('getTextsList', categoryId ? { category_id: categoryId, page, page_size: HELP_PAGE_SIZE } : {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('getTextsList', categoryId ? { category_id: categoryId, page, page_size: HELP_PAGE_SIZE } : {}, { ...quiet, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

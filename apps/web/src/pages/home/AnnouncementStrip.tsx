@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../i18n/format';
 import { useTo } from '../../router/layout-context';
-import { UnreadDot } from '../notice/NoticeParts';
-import { useAnnouncements } from '../notice/noticeApi';
+import { UnreadDot, useAnnouncements } from '../notice';
 
 const SHOWN = 3;
 

@@ -1,13 +1,12 @@
-import { PauseOutlined, CaretRightOutlined } from '@ant-design/icons';
+import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
 import type { BannerItem } from '@veritex/shared';
-import { Button, Carousel, Skeleton } from 'antd';
+import { Carousel } from 'antd';
 import type { CarouselRef } from 'antd/es/carousel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayout, useTo } from '../../router/layout-context';
 import { LinkButton } from '../../components/LinkButton';
-import { BannerAction } from '../notice/BannerDetailPage';
-import { useBanners } from '../notice/noticeApi';
+import { useLayout, useTo } from '../../router/layout-context';
+import { BannerAction, useBanners } from '../notice';
 
 const AUTOPLAY_MS = 6000;
 
@@ -19,7 +18,15 @@ function Slide({ banner, index, count }: { banner: BannerItem; index: number; co
   const { t } = useTranslation('content');
   const to = useTo();
   return (
-    <div className="vx-banner" role="group" aria-roledescription={t('banner.slide')} aria-label={t('banner.position', { index: index + 1, count })} data-testid="home-banner" data-id={banner.id}>
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group with the "slide" role description; a fieldset is for form controls
+    <div
+      className="vx-banner"
+      role="group"
+      aria-roledescription={t('banner.slide')}
+      aria-label={t('banner.position', { index: index + 1, count })}
+      data-testid="home-banner"
+      data-id={banner.id}
+    >
       <img className="vx-banner__image" src={banner.image_url} alt="" draggable={false} />
       <div className="vx-banner__shade" />
       <div className="vx-banner__text">
@@ -60,7 +67,7 @@ export function BannerCarousel() {
     else carousel.current?.innerSlider?.pause?.('paused');
   }, [playing]);
 
-  if (query.isPending) return <Skeleton.Node active className="vx-banners vx-banners--loading" />;
+  if (query.isPending) return <div className="vx-banners vx-banners--loading" aria-busy="true" data-testid="home-banners-loading" />;
   if (query.isError || items.length === 0) return null;
   return (
     <section
@@ -73,22 +80,31 @@ export function BannerCarousel() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <Carousel ref={carousel} autoplay={playing} autoplaySpeed={AUTOPLAY_MS} pauseOnHover pauseOnFocus dots={{ className: 'vx-banners__dots' }} draggable adaptiveHeight={false}>
+      <Carousel
+        ref={carousel}
+        autoplay={playing}
+        autoplaySpeed={AUTOPLAY_MS}
+        pauseOnHover
+        pauseOnFocus
+        dots={{ className: 'vx-banners__dots' }}
+        draggable
+        adaptiveHeight={false}
+      >
         {items.map((banner, index) => (
           <Slide key={banner.id} banner={banner} index={index} count={items.length} />
         ))}
       </Carousel>
       {items.length > 1 ? (
-        <Button
+        <button
+          type="button"
           className="vx-banners__pause"
-          shape="circle"
-          size="small"
-          icon={paused ? <CaretRightOutlined /> : <PauseOutlined />}
           aria-label={paused ? t('banner.play') : t('banner.pause')}
           aria-pressed={paused}
           onClick={() => setPaused((value) => !value)}
           data-testid="home-banners-pause"
-        />
+        >
+          {paused ? <CaretRightOutlined /> : <PauseOutlined />}
+        </button>
       ) : null}
     </section>
   );

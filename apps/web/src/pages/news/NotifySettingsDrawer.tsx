@@ -10,6 +10,9 @@ import { useLayout, useTo } from '../../router/layout-context';
 import { GroupIcon } from './GroupIcon';
 import { INBOX_KEYS, inboxCalls, useNotifyPrefs } from './inboxApi';
 
+/** Inside the themed root: the drawer's icons and tags use the --vx-* colours set there. */
+const insideThemedRoot = (): HTMLElement => document.querySelector<HTMLElement>('.vx-root') ?? document.body;
+
 /**
  * Which messages also come by e-mail (web/getNotifyPrefs, setNotifyPrefs): security always (not
  * switchable), the other groups by a switch that saves at once. Says where mails go and whether
@@ -92,6 +95,7 @@ export function NotifySettingsDrawer({ open, onClose }: { open: boolean; onClose
       placement={phone ? 'bottom' : 'right'}
       size={phone ? 'auto' : 440}
       className={phone ? 'vx-sheet' : undefined}
+      getContainer={insideThemedRoot}
       data-testid="notify-settings"
     >
       {body}

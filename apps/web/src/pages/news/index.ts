@@ -1,2 +1,3 @@
-/** What the inbox offers the rest of the site: the header's bell with the unread count. */
+/** What the inbox offers the rest of the site: the header's bell with the unread count, and the way to the notification settings. */
 export { InboxBell } from './InboxBell';
+export { NotifySummary } from './NotifySummary';

@@ -10,6 +10,7 @@ import { EmptyState, ErrorState } from '../../components/States';
 import { useFormat } from '../../i18n/format';
 import { useTo } from '../../router/layout-context';
 import { useSession } from '../../session/store';
+import { ContentHtml } from './ContentHtml';
 import { CategoryTag, FallbackNote, PinnedTag } from './NoticeParts';
 import { useAnnouncement, useMarkRead } from './noticeApi';
 
@@ -61,7 +62,12 @@ export function AnnouncementDetail({ id, basePath }: { id: string; basePath: '/n
   }
   const notice = query.data;
   return (
-    <PageFrame title={<span data-testid="notice-detail-title">{notice.title}</span>} testId="page-notice-detail" narrow extra={<BackLink basePath={basePath} />}>
+    <PageFrame
+      title={<span data-testid="notice-detail-title">{notice.title}</span>}
+      testId="page-notice-detail"
+      narrow
+      extra={<BackLink basePath={basePath} />}
+    >
       <div className="vx-notice__detail-meta">
         {notice.pinned ? <PinnedTag /> : null}
         <CategoryTag category={notice.category} />
@@ -70,8 +76,7 @@ export function AnnouncementDetail({ id, basePath }: { id: string; basePath: '/n
         </time>
       </div>
       {notice.fallback ? <FallbackNote shown={notice.lang} /> : null}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server renders the Markdown and sanitises it (content/renderMarkdown.ts, with its property test); no script, handler or script URL can pass */}
-      <article className="vx-doc vx-notice__body" data-testid="notice-body" lang={notice.lang} dangerouslySetInnerHTML={{ __html: notice.html }} />
+      <ContentHtml html={notice.html} lang={notice.lang} testId="notice-body" />
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory, type AnnouncementItem } from '@veritex/shared';
 import { Menu, Pagination, Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListSkeleton } from '../../components/ListSkeleton';

@@ -9,6 +9,7 @@ import { NamespaceFrame } from '../../components/NamespaceFrame';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyState, ErrorState } from '../../components/States';
 import { useTo } from '../../router/layout-context';
+import { ContentHtml } from './ContentHtml';
 import { FallbackNote } from './NoticeParts';
 import { useBanner } from './noticeApi';
 import './notice.css';
@@ -45,7 +46,7 @@ function BannerDetailContent() {
   if (query.isPending) {
     return (
       <PageFrame title={<Skeleton.Input active size="small" />} testId="page-banner-detail" narrow>
-        <Skeleton.Image active className="vx-banner-detail__skeleton" />
+        <div className="vx-banner-detail__figure" aria-busy="true" />
         <Skeleton active paragraph={{ rows: 6 }} />
       </PageFrame>
     );
@@ -65,10 +66,7 @@ function BannerDetailContent() {
       </figure>
       {banner.subtitle ? <p className="vx-banner-detail__subtitle">{banner.subtitle}</p> : null}
       {banner.fallback ? <FallbackNote shown={banner.lang} /> : null}
-      {banner.html ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server renders the Markdown and sanitises it (content/renderMarkdown.ts, with its property test); no script, handler or script URL can pass
-        <article className="vx-doc vx-notice__body" data-testid="banner-body" lang={banner.lang} dangerouslySetInnerHTML={{ __html: banner.html }} />
-      ) : null}
+      {banner.html ? <ContentHtml html={banner.html} lang={banner.lang} testId="banner-body" /> : null}
       <div className="vx-banner-detail__action">
         <BannerAction link={banner.link} label={t('banner.go')} testId="banner-detail-go" />
       </div>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementCategory, AnnouncementList } from '@veritex/shared';
-import { webApi } from '../../api/web';
 import { newRequestId } from '../../api/requestId';
+import { webApi } from '../../api/web';
 import { useLang } from '../../i18n/useLang';
 import { useSession } from '../../session/store';
 

@@ -30,7 +30,12 @@ export function agentName(name: string | null | undefined): string {
 function Ticks({ read }: { read: boolean }) {
   const { t } = useTranslation('support');
   return (
-    <span className={read ? 'vx-svc-ticks vx-svc-ticks--read' : 'vx-svc-ticks'} title={t(read ? 'chat.read' : 'chat.sent')} data-testid="service-ticks" data-read={read}>
+    <span
+      className={read ? 'vx-svc-ticks vx-svc-ticks--read' : 'vx-svc-ticks'}
+      title={t(read ? 'chat.read' : 'chat.sent')}
+      data-testid="service-ticks"
+      data-read={read}
+    >
       <CheckOutlined />
       {read ? <CheckOutlined className="vx-svc-ticks__second" /> : null}
     </span>

@@ -74,7 +74,14 @@ export function Composer({
         <div className="vx-svc-composer__preview" data-testid="service-attachment">
           <img src={preview} alt={t('chat.image')} />
           <span className="vx-muted vx-small">{file?.name}</span>
-          <Button size="small" type="text" icon={<CloseOutlined />} onClick={() => setFile(null)} aria-label={t('chat.removeImage')} data-testid="service-attachment-remove" />
+          <Button
+            size="small"
+            type="text"
+            icon={<CloseOutlined />}
+            onClick={() => setFile(null)}
+            aria-label={t('chat.removeImage')}
+            data-testid="service-attachment-remove"
+          />
         </div>
       ) : null}
       <div className="vx-svc-composer__row">
@@ -89,7 +96,14 @@ export function Composer({
             return false;
           }}
         >
-          <Button type="text" icon={<PictureOutlined />} aria-label={t('chat.attach')} title={t('chat.attach')} className="vx-svc-composer__attach" data-testid="service-attach" />
+          <Button
+            type="text"
+            icon={<PictureOutlined />}
+            aria-label={t('chat.attach')}
+            title={t('chat.attach')}
+            className="vx-svc-composer__attach"
+            data-testid="service-attach"
+          />
         </Upload>
         <Input.TextArea
           value={text}

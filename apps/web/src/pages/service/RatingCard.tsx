@@ -51,7 +51,13 @@ export function RatingCard({ conversation }: { conversation: SupportConversation
     <section className="vx-svc-rate" data-testid="service-rating" aria-label={t('rating.title')}>
       <h2 className="vx-svc-rate__title">{t('rating.title')}</h2>
       <p className="vx-muted vx-small vx-svc-rate__hint">{t('rating.hint')}</p>
-      <Rate value={rating} onChange={setRating} tooltips={[1, 2, 3, 4, 5].map((n) => t(`rating.star${n}`))} className="vx-svc-rate__stars" data-testid="service-stars" />
+      <Rate
+        value={rating}
+        onChange={setRating}
+        tooltips={[1, 2, 3, 4, 5].map((n) => t(`rating.star${n}`))}
+        className="vx-svc-rate__stars"
+        data-testid="service-stars"
+      />
       <Input.TextArea
         value={comment}
         onChange={(event) => setComment(event.target.value)}

@@ -152,7 +152,11 @@ export default function ServicePage() {
 
   const conversations = useMemo(() => new Map<string, SupportConversationView>(conversation ? [[conversation.id, conversation]] : []), [conversation]);
   const closed = conversation?.status === 'closed';
-  const hours = { open: `${String(SUPPORT_HOURS.opensAtHour).padStart(2, '0')}:00`, close: `${SUPPORT_HOURS.closesAtHour}:00`, offset: `+${SUPPORT_HOURS.utcOffsetHours}` };
+  const hours = {
+    open: `${String(SUPPORT_HOURS.opensAtHour).padStart(2, '0')}:00`,
+    close: `${SUPPORT_HOURS.closesAtHour}:00`,
+    offset: `+${SUPPORT_HOURS.utcOffsetHours}`,
+  };
   const status =
     conversation && !closed
       ? conversation.agent
@@ -202,7 +206,12 @@ export default function ServicePage() {
               <p className="vx-muted">{t('welcome.text')}</p>
               <div className="vx-svc-welcome__topics">
                 {TOPICS.map((topic) => (
-                  <Button key={topic} shape="round" onClick={() => setSeed({ text: t(`welcome.topicText.${topic}`), at: Date.now() })} data-testid={`service-topic-${topic}`}>
+                  <Button
+                    key={topic}
+                    shape="round"
+                    onClick={() => setSeed({ text: t(`welcome.topicText.${topic}`), at: Date.now() })}
+                    data-testid={`service-topic-${topic}`}
+                  >
                     {t(`welcome.topic.${topic}`)}
                   </Button>
                 ))}
@@ -263,7 +272,11 @@ function useReadMarks(items: readonly SupportMessage[], conversation: SupportCon
     marked.current = newest;
     serviceCalls
       .read(newest)
-      .then((updated) => queryClient.setQueryData(SERVICE_KEYS.chat, (chat: { conversation: SupportConversationView | null } | undefined) => (chat ? { ...chat, conversation: updated } : chat)))
+      .then((updated) =>
+        queryClient.setQueryData(SERVICE_KEYS.chat, (chat: { conversation: SupportConversationView | null } | undefined) =>
+          chat ? { ...chat, conversation: updated } : chat,
+        ),
+      )
       .catch(() => {
         marked.current = '0';
       });

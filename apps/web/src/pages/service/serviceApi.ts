@@ -14,7 +14,8 @@ export const SERVICE_KEYS = {
 export const serviceCalls = {
   send: (text: string, imageId: string | undefined, requestId: string): Promise<SupportMessage> =>
     webApi.call('supportSend', { text, image_id: imageId ?? '', request_id: requestId }, quiet),
-  uploadImage: (file: File, requestId: string): Promise<{ image_id: string }> => webApi.upload('supportUploadImage', { request_id: requestId }, { file }, quiet),
+  uploadImage: (file: File, requestId: string): Promise<{ image_id: string }> =>
+    webApi.upload('supportUploadImage', { request_id: requestId }, { file }, quiet),
   read: (messageId: string): Promise<SupportConversationView> => webApi.call('supportRead', { message_id: messageId }, quiet),
   rate: (id: string, rating: number, comment: string, requestId: string): Promise<SupportConversationView> =>
     webApi.call('supportRate', { id, rating, comment, request_id: requestId }, quiet),

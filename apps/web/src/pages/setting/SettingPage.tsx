@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
+import { NotifySummary } from '../news/index';
 import { AccountOverview } from './AccountOverview';
 import { SecuritySummary } from './SecuritySummary';
 import { SessionsCard } from './SessionsCard';
@@ -13,6 +14,7 @@ export default function SettingPage() {
         <SecuritySummary />
         <AccountOverview />
         <SessionsCard />
+        <NotifySummary />
       </div>
     </PageFrame>
   );

@@ -75,6 +75,11 @@ export async function deskFull(db: DbOrTx, id: bigint, now: Date): Promise<DeskA
   const [reads] = await db.select({ n: count() }).from(announcementReads).where(eq(announcementReads.announcementId, id));
   return {
     ...rowView(row, translations, reads?.n ?? 0, now),
-    translations: translations.map((text) => ({ lang: text.lang as DeskAnnouncementFull['translations'][number]['lang'], title: text.title, body: text.body, html: renderMarkdown(text.body) })),
+    translations: translations.map((text) => ({
+      lang: text.lang as DeskAnnouncementFull['translations'][number]['lang'],
+      title: text.title,
+      body: text.body,
+      html: renderMarkdown(text.body),
+    })),
   };
 }

@@ -11,11 +11,7 @@ import { announcementReads, announcements, announcementTranslations } from './sc
  * language or English (`fallback`). A draft, an archived one and one scheduled later are
  * `not_found`, as a missing one is. Reading does not mark it: the page sends web/readGG.
  */
-export async function getAnnouncement(
-  db: DbOrTx,
-  clock: Clock,
-  input: { id: bigint; lang: Lang; userId?: bigint },
-): Promise<Result<AnnouncementDetail>> {
+export async function getAnnouncement(db: DbOrTx, clock: Clock, input: { id: bigint; lang: Lang; userId?: bigint }): Promise<Result<AnnouncementDetail>> {
   const [row] = await db
     .select()
     .from(announcements)

@@ -9,11 +9,7 @@ type TranslationRow = typeof bannerTranslations.$inferSelect;
 
 /** Shown now: enabled, started (or no start), not ended (or no end). */
 export function shownAt(now: Date) {
-  return and(
-    eq(banners.enabled, true),
-    or(isNull(banners.startsAt), lte(banners.startsAt, now)),
-    or(isNull(banners.endsAt), gt(banners.endsAt, now)),
-  );
+  return and(eq(banners.enabled, true), or(isNull(banners.startsAt), lte(banners.startsAt, now)), or(isNull(banners.endsAt), gt(banners.endsAt, now)));
 }
 
 export function bannerState(row: Pick<BannerRow, 'enabled' | 'startsAt' | 'endsAt'>, now: Date): BannerState {
@@ -29,7 +25,10 @@ export const BANNER_ORDER = [asc(banners.sortOrder), asc(banners.id)];
 export async function translationsOf(db: DbOrTx, ids: readonly bigint[]): Promise<Map<bigint, TranslationRow[]>> {
   const byId = new Map<bigint, TranslationRow[]>();
   if (ids.length === 0) return byId;
-  for (const row of await db.select().from(bannerTranslations).where(inArray(bannerTranslations.bannerId, [...ids]))) {
+  for (const row of await db
+    .select()
+    .from(bannerTranslations)
+    .where(inArray(bannerTranslations.bannerId, [...ids]))) {
     byId.set(row.bannerId, [...(byId.get(row.bannerId) ?? []), row]);
   }
   return byId;

@@ -1,4 +1,4 @@
-import { type DeskBanner, fail, type Lang, LANGUAGES, ok, type Result } from '@veritex/shared';
+import { type DeskBanner, fail, LANGUAGES, type Lang, ok, type Result } from '@veritex/shared';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
 import type { DbOrTx } from '../../../platform/db/client.js';

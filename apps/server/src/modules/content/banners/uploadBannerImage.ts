@@ -31,7 +31,8 @@ export async function uploadBannerImage(
   const accepted = await acceptImage(input.file, { field: 'file', minSidePx: 1 });
   if (!accepted.ok) return accepted;
   const { width = 0, height = 0 } = await sharp(accepted.value.buffer).metadata();
-  if (width < BANNER_MIN_WIDTH || height < BANNER_MIN_HEIGHT) return fail('upload_dimensions', { field: 'file', min_width: BANNER_MIN_WIDTH, min_height: BANNER_MIN_HEIGHT });
+  if (width < BANNER_MIN_WIDTH || height < BANNER_MIN_HEIGHT)
+    return fail('upload_dimensions', { field: 'file', min_width: BANNER_MIN_WIDTH, min_height: BANNER_MIN_HEIGHT });
   const stored = await storeBannerImage(db, images, clock, { ...accepted.value, width, height, staffName: input.staffName });
   return ok(stored);
 }

@@ -13,14 +13,14 @@ const RELATED_ARTICLES = 5;
  * `fallback` set so the page says so (never a blank page). Counts the read for "popular" in that
  * language. An unpublished or unknown id answers `not_found` alike.
  */
-export async function getHelpArticle(
-  db: DbOrTx,
-  options: { id: bigint; lang: Lang; userId?: bigint; browserId?: string },
-): Promise<Result<HelpArticleView>> {
+export async function getHelpArticle(db: DbOrTx, options: { id: bigint; lang: Lang; userId?: bigint; browserId?: string }): Promise<Result<HelpArticleView>> {
   const { lang } = options;
   const [article] = await shownArticles(db, lang, sql`a.id = ${options.id}`);
   if (!article) return fail('not_found');
-  const [category] = await db.select().from(helpCategories).where(eq(helpCategories.id, BigInt(article.category_id)));
+  const [category] = await db
+    .select()
+    .from(helpCategories)
+    .where(eq(helpCategories.id, BigInt(article.category_id)));
   if (!category) return fail('not_found');
   await db
     .insert(helpArticleViews)
@@ -28,7 +28,10 @@ export async function getHelpArticle(
     .onConflictDoUpdate({ target: [helpArticleViews.articleId, helpArticleViews.lang], set: { views: sql`${helpArticleViews.views} + 1` } });
   const voter = voterOf(options);
   const [vote] = voter
-    ? await db.select({ helpful: helpVotes.helpful }).from(helpVotes).where(and(eq(helpVotes.articleId, options.id), eq(helpVotes.voter, voter)))
+    ? await db
+        .select({ helpful: helpVotes.helpful })
+        .from(helpVotes)
+        .where(and(eq(helpVotes.articleId, options.id), eq(helpVotes.voter, voter)))
     : [];
   // Related: same category or at least one shared tag; most shared tags first, then the same category.
   const related = await shownArticles(

@@ -1,4 +1,6 @@
-import { ERROR_CODES } from '@veritex/shared';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ERROR_CODES, LANGUAGES } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffToken } from '../../../testing/callers.js';
@@ -115,6 +117,18 @@ describe('search in the reader’s language', () => {
     }
   });
 
+  it('finds an article for every suggested search the page offers, in every language', async () => {
+    for (const lang of LANGUAGES) {
+      const file = join(import.meta.dirname, '../../../../../../packages/i18n/src/locales', lang, 'content.json');
+      const suggestions: Record<string, string> = JSON.parse(readFileSync(file, 'utf8')).help.suggest;
+      for (const query of Object.values(suggestions)) {
+        const found = await web('searchHelp', { q: query }, { lang });
+        expect(found.body.data.total, `${lang}: ${query}`).toBeGreaterThan(0);
+        expect(found.body.data.items[0].fallback, `${lang}: ${query}`).toBe(false);
+      }
+    }
+  });
+
   it('refuses an empty query', async () => {
     const empty = await web('searchHelp', { q: '  ' });
     expect(empty.body.code).toBe(ERROR_CODES.help_query_empty);
@@ -182,12 +196,7 @@ describe('an article written by the content desk', () => {
   });
 
   it('has every staff write in the audit log, and only the content role may write', async () => {
-    expect(await auditActions(`help_article:${id}`)).toEqual([
-      'help.saveArticle',
-      'help.publishArticle',
-      'help.publishArticle',
-      'help.publishArticle',
-    ]);
+    expect(await auditActions(`help_article:${id}`)).toEqual(['help.saveArticle', 'help.publishArticle', 'help.publishArticle', 'help.publishArticle']);
     const support = await staffToken(t, 'support');
     const refused = await save({ id, category_id: await categoryId('safety'), title_en: 'x', body_en: 'y' }, support);
     expect(refused.body.code).toBe(ERROR_CODES.forbidden);

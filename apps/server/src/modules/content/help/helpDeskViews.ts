@@ -2,7 +2,7 @@ import { type HelpDeskArticle, type HelpDeskArticleRow, type HelpDeskCategory, i
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.js';
 import { helpIcon } from './helpViews.js';
-import { type HelpArticle, helpArticles, helpArticleTexts, helpArticleViews, helpCategories, helpVotes } from './schema.js';
+import { type HelpArticle, helpArticles, helpArticleTexts, helpArticleViews, type helpCategories, helpVotes } from './schema.js';
 
 type CategoryRow = typeof helpCategories.$inferSelect;
 
@@ -94,4 +94,3 @@ export async function deskArticle(db: DbOrTx, id: bigint): Promise<HelpDeskArtic
   }
   return { ...row, texts };
 }
-

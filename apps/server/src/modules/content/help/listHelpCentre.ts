@@ -1,6 +1,5 @@
 import type { HelpCategoryView, HelpList, Lang } from '@veritex/shared';
-import { asc } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.js';
 import { helpIcon, localised, type ShownArticle, shownArticles, summaryOf } from './helpViews.js';
 import { helpCategories } from './schema.js';

@@ -6,7 +6,11 @@ import { deskArticle } from './helpDeskViews.js';
 import { helpArticles } from './schema.js';
 
 /** admin/helpPublishArticle: readers see the article (or stop seeing it) at once. */
-export async function publishHelpArticle(db: DbOrTx, clock: Clock, options: { id: bigint; published: boolean; staffId: bigint }): Promise<Result<HelpDeskArticle>> {
+export async function publishHelpArticle(
+  db: DbOrTx,
+  clock: Clock,
+  options: { id: bigint; published: boolean; staffId: bigint },
+): Promise<Result<HelpDeskArticle>> {
   const updated = await db
     .update(helpArticles)
     .set({ published: options.published, updatedAt: clock.now(), updatedBy: options.staffId })

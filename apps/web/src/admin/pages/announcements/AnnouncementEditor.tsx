@@ -1,13 +1,21 @@
-import { ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_TITLE_MAX, type AnnouncementCategory, CONTENT_BODY_MAX, type DeskAnnouncementFull, LANGUAGES, type Lang } from '@veritex/shared';
+import {
+  ANNOUNCEMENT_CATEGORIES,
+  ANNOUNCEMENT_TITLE_MAX,
+  type AnnouncementCategory,
+  CONTENT_BODY_MAX,
+  type DeskAnnouncementFull,
+  LANGUAGES,
+  type Lang,
+} from '@veritex/shared';
 import { Alert, App, Button, Drawer, Flex, Form, Input, Select, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorField, serverMessage } from '../../api';
 import { LoadError } from '../../components';
 import { type AnnouncementFields, useDeskAnnouncement, useSaveAnnouncement } from './contentQueries';
+import { StateTag } from './contentUi';
 import { LanguageTabs } from './LanguageTabs';
 import { MarkdownField } from './MarkdownField';
-import { StateTag } from './contentUi';
 
 type Texts = Record<Lang, { title: string; body: string }>;
 
@@ -121,9 +129,7 @@ export function AnnouncementEditor({ editing, onClose, onSaved }: { editing: Edi
             </Form.Item>
           </Flex>
           <LanguageTabs active={lang} onChange={setLang} written={written} testId="announcement-langs" />
-          {lang !== 'en' && !written(lang) ? (
-            <Alert type="info" showIcon title={t('contentDesk.fallbackHint')} style={{ marginBottom: 12 }} />
-          ) : null}
+          {lang !== 'en' && !written(lang) ? <Alert type="info" showIcon title={t('contentDesk.fallbackHint')} style={{ marginBottom: 12 }} /> : null}
           <Form.Item label={t('contentDesk.titleField')} validateStatus={errorField(save.error) === `title_${lang}` ? 'error' : undefined}>
             <Input
               value={texts[lang].title}

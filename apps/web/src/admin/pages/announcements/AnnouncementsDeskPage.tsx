@@ -18,7 +18,6 @@ import { AnnouncementEditor, type Editing } from './AnnouncementEditor';
 import { useArchiveAnnouncement, useDeskAnnouncements, usePinAnnouncement } from './contentQueries';
 import { CategoryTag, StateTag } from './contentUi';
 import { PublishDialog } from './PublishDialog';
-import '../../../pages/notice/notice.css';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
@@ -107,7 +106,10 @@ export function AnnouncementsDeskPage({ staff }: { staff: StaffView }) {
   );
 }
 
-function useColumns(mayEdit: boolean, actions: { onEdit: (row: DeskAnnouncement) => void; onPublish: (row: DeskAnnouncement) => void }): TableColumnsType<DeskAnnouncement> {
+function useColumns(
+  mayEdit: boolean,
+  actions: { onEdit: (row: DeskAnnouncement) => void; onPublish: (row: DeskAnnouncement) => void },
+): TableColumnsType<DeskAnnouncement> {
   const { t } = useTranslation('admin');
   const opaqueHeader = useOpaqueHeaderCell();
   const columns: TableColumnsType<DeskAnnouncement> = [
@@ -223,7 +225,14 @@ function RowActions({ row, onEdit, onPublish }: { row: DeskAnnouncement; onEdit:
           onConfirm={() => archive.mutateAsync({ id: row.id }).catch(showRefusal)}
         >
           <Tooltip title={t('contentDesk.announcements.archive')}>
-            <Button size="small" danger icon={<InboxOutlined />} loading={archive.isPending} aria-label={t('contentDesk.announcements.archive')} data-testid="announcement-archive" />
+            <Button
+              size="small"
+              danger
+              icon={<InboxOutlined />}
+              loading={archive.isPending}
+              aria-label={t('contentDesk.announcements.archive')}
+              data-testid="announcement-archive"
+            />
           </Tooltip>
         </Popconfirm>
       ) : null}

@@ -110,10 +110,21 @@ export function BannerEditor({ editing, nextOrder, onClose }: { editing: BannerE
     >
       <Form layout="vertical" requiredMark={false} disabled={save.isPending}>
         {refusal ? <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} data-testid="banner-refusal" /> : null}
-        <Form.Item label={t('contentDesk.banners.image')} help={uploadRefusal ?? t('contentDesk.banners.imageHelp')} validateStatus={uploadRefusal ? 'error' : undefined}>
+        <Form.Item
+          label={t('contentDesk.banners.image')}
+          help={uploadRefusal ?? t('contentDesk.banners.imageHelp')}
+          validateStatus={uploadRefusal ? 'error' : undefined}
+        >
           <Flex gap={16} align="center" wrap>
             <div style={{ width: 320, aspectRatio: '10 / 3', borderRadius: 8, overflow: 'hidden', background: '#0c1a33' }}>
-              {image ? <img src={image.url} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} data-testid="banner-image-preview" /> : null}
+              {image ? (
+                <img
+                  src={image.url}
+                  alt=""
+                  style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                  data-testid="banner-image-preview"
+                />
+              ) : null}
             </div>
             <Upload
               accept="image/png,image/jpeg"
@@ -136,7 +147,14 @@ export function BannerEditor({ editing, nextOrder, onClose }: { editing: BannerE
             validateStatus={!linkValid || field === 'link' ? 'error' : undefined}
             help={!linkValid ? t('contentDesk.banners.linkInvalid') : t('contentDesk.banners.linkHelp')}
           >
-            <Input value={link} onChange={(event) => setLink(event.target.value)} maxLength={BANNER_LINK_MAX} dir="ltr" placeholder="/kjmbSelect" data-testid="banner-link" />
+            <Input
+              value={link}
+              onChange={(event) => setLink(event.target.value)}
+              maxLength={BANNER_LINK_MAX}
+              dir="ltr"
+              placeholder="/kjmbSelect"
+              data-testid="banner-link"
+            />
           </Form.Item>
           <Form.Item label={t('contentDesk.banners.order')} help={t('contentDesk.banners.orderHelp')}>
             <InputNumber min={0} max={9999} value={sortOrder} onChange={(value) => setSortOrder(value ?? 0)} style={{ width: 120 }} />
@@ -145,7 +163,11 @@ export function BannerEditor({ editing, nextOrder, onClose }: { editing: BannerE
             <Switch checked={enabled} onChange={setEnabled} data-testid="banner-enabled" />
           </Form.Item>
         </Flex>
-        <Form.Item label={t('contentDesk.banners.schedule')} help={t('contentDesk.banners.scheduleHelp')} validateStatus={field === 'ends_at' ? 'error' : undefined}>
+        <Form.Item
+          label={t('contentDesk.banners.schedule')}
+          help={t('contentDesk.banners.scheduleHelp')}
+          validateStatus={field === 'ends_at' ? 'error' : undefined}
+        >
           <DatePicker.RangePicker
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
@@ -156,12 +178,27 @@ export function BannerEditor({ editing, nextOrder, onClose }: { editing: BannerE
           />
         </Form.Item>
         <LanguageTabs active={lang} onChange={setLang} written={(code) => texts[code].title.trim() !== ''} testId="banner-langs" />
-        {lang !== 'en' && texts[lang].title.trim() === '' ? <Alert type="info" showIcon title={t('contentDesk.fallbackHint')} style={{ marginBottom: 12 }} /> : null}
+        {lang !== 'en' && texts[lang].title.trim() === '' ? (
+          <Alert type="info" showIcon title={t('contentDesk.fallbackHint')} style={{ marginBottom: 12 }} />
+        ) : null}
         <Form.Item label={t('contentDesk.titleField')} validateStatus={field === `title_${lang}` ? 'error' : undefined}>
-          <Input value={texts[lang].title} onChange={(event) => setText('title', event.target.value)} maxLength={BANNER_TITLE_MAX} showCount dir="auto" data-testid="banner-title" />
+          <Input
+            value={texts[lang].title}
+            onChange={(event) => setText('title', event.target.value)}
+            maxLength={BANNER_TITLE_MAX}
+            showCount
+            dir="auto"
+            data-testid="banner-title"
+          />
         </Form.Item>
         <Form.Item label={t('contentDesk.banners.subtitle')}>
-          <Input value={texts[lang].subtitle} onChange={(event) => setText('subtitle', event.target.value)} maxLength={BANNER_SUBTITLE_MAX} showCount dir="auto" />
+          <Input
+            value={texts[lang].subtitle}
+            onChange={(event) => setText('subtitle', event.target.value)}
+            maxLength={BANNER_SUBTITLE_MAX}
+            showCount
+            dir="auto"
+          />
         </Form.Item>
         <Form.Item label={t('contentDesk.banners.body')}>
           <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 4 }}>

@@ -9,7 +9,6 @@ import { RefreshControl, tableWidth, useOpaqueHeaderCell } from '../finance/fina
 import { type BannerEditing, BannerEditor } from './BannerEditor';
 import { useDeskBanners, useMoveBanner } from './contentQueries';
 import { StateTag } from './contentUi';
-import '../../../pages/notice/notice.css';
 
 /**
  * The home banners (content role): pictures, links, order and schedule, shown here in display
@@ -82,7 +81,9 @@ function useColumns(mayEdit: boolean, items: readonly DeskBanner[], onEdit: (ban
       title: t('contentDesk.banners.image'),
       dataIndex: 'image_url',
       width: 180,
-      render: (value: string) => <img src={value} alt="" style={{ width: 160, aspectRatio: '10 / 3', objectFit: 'cover', borderRadius: 6, display: 'block' }} />,
+      render: (value: string) => (
+        <img src={value} alt="" style={{ width: 160, aspectRatio: '10 / 3', objectFit: 'cover', borderRadius: 6, display: 'block' }} />
+      ),
     },
     {
       title: t('contentDesk.columns.title'),
@@ -152,8 +153,22 @@ function MoveButtons({ banner, first, last }: { banner: DeskBanner; first: boole
     move.mutate({ id: banner.id, direction }, { onError: (error) => void message.error(error instanceof Error ? error.message : t('common.requestError')) });
   return (
     <Space.Compact size="small">
-      <Button size="small" icon={<ArrowUpOutlined />} disabled={first} loading={move.isPending && move.variables?.direction === 'up'} aria-label={t('contentDesk.banners.moveUp')} onClick={() => go('up')} />
-      <Button size="small" icon={<ArrowDownOutlined />} disabled={last} loading={move.isPending && move.variables?.direction === 'down'} aria-label={t('contentDesk.banners.moveDown')} onClick={() => go('down')} />
+      <Button
+        size="small"
+        icon={<ArrowUpOutlined />}
+        disabled={first}
+        loading={move.isPending && move.variables?.direction === 'up'}
+        aria-label={t('contentDesk.banners.moveUp')}
+        onClick={() => go('up')}
+      />
+      <Button
+        size="small"
+        icon={<ArrowDownOutlined />}
+        disabled={last}
+        loading={move.isPending && move.variables?.direction === 'down'}
+        aria-label={t('contentDesk.banners.moveDown')}
+        onClick={() => go('down')}
+      />
     </Space.Compact>
   );
 }

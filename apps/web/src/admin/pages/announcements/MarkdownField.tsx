@@ -1,6 +1,7 @@
 import { Alert, Input, Skeleton, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentHtml } from '../../../pages/notice';
 import { serverMessage } from '../../api';
 import { useMarkdownPreview } from './contentQueries';
 
@@ -64,12 +65,10 @@ export function MarkdownField({
             ) : preview.isError ? (
               <Alert type="warning" showIcon title={serverMessage(preview.error) ?? t('common.requestError')} />
             ) : preview.data && settled === value ? (
-              <div
-                className="vx-doc vx-notice__body"
+              <ContentHtml
+                html={preview.data.html}
+                testId={`${testId}-preview`}
                 style={{ border: '1px solid var(--ant-color-border-secondary, #eee)', borderRadius: 8, padding: '12px 16px', maxHeight: 520, overflow: 'auto' }}
-                data-testid={`${testId}-preview`}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server rendered and sanitised this Markdown (content/renderMarkdown.ts), exactly as readers will get it
-                dangerouslySetInnerHTML={{ __html: preview.data.html }}
               />
             ) : (
               <Skeleton active paragraph={{ rows: 6 }} />

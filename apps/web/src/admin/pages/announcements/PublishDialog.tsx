@@ -23,7 +23,7 @@ export function PublishDialog({ announcement, onClose }: { announcement: DeskAnn
     setAt(scheduled ?? dayjs().add(1, 'hour').startOf('hour'));
   }, [announcement?.id]);
 
-  const invalid = when === 'later' && (!at || !at.isAfter(dayjs()));
+  const invalid = when === 'later' && !at?.isAfter(dayjs());
   const submit = () => {
     if (!announcement || invalid) return;
     publish.mutate(
@@ -31,7 +31,9 @@ export function PublishDialog({ announcement, onClose }: { announcement: DeskAnn
       {
         onSuccess: (saved) => {
           void message.success(
-            saved.state === 'scheduled' ? t('contentDesk.announcements.scheduled', { at: dayjs(saved.publish_at).format('YYYY-MM-DD HH:mm') }) : t('contentDesk.announcements.published'),
+            saved.state === 'scheduled'
+              ? t('contentDesk.announcements.scheduled', { at: dayjs(saved.publish_at).format('YYYY-MM-DD HH:mm') })
+              : t('contentDesk.announcements.published'),
           );
           onClose();
         },

@@ -43,7 +43,9 @@ function afterChange(queryClient: QueryClient) {
 
 export type AnnouncementFields = Omit<AdminInput<'saveAnnouncement'>, 'request_id'>;
 
-function useDeskAction<N extends 'saveAnnouncement' | 'publishAnnouncement' | 'pinAnnouncement' | 'archiveAnnouncement' | 'saveBanner' | 'moveBanner'>(name: N) {
+function useDeskAction<N extends 'saveAnnouncement' | 'publishAnnouncement' | 'pinAnnouncement' | 'archiveAnnouncement' | 'saveBanner' | 'moveBanner'>(
+  name: N,
+) {
   const queryClient = useQueryClient();
   const requestIds = useRequestIds();
   return useMutation({

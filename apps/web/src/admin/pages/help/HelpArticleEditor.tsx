@@ -33,7 +33,13 @@ function inputOf(texts: Texts, meta: { id?: string; categoryId: string; sort: nu
     fields[`body_${lang}`] = texts[lang].body;
     fields[`keywords_${lang}`] = texts[lang].keywords;
   }
-  return { ...(fields as Partial<HelpArticleInput>), id: meta.id, category_id: meta.categoryId, sort: meta.sort, tags: meta.tags.join(',') } as HelpArticleInput;
+  return {
+    ...(fields as Partial<HelpArticleInput>),
+    id: meta.id,
+    category_id: meta.categoryId,
+    sort: meta.sort,
+    tags: meta.tags.join(','),
+  } as HelpArticleInput;
 }
 
 /** The server's rendering of the Markdown being typed (the same sanitiser readers get), a moment after typing stops. */
@@ -157,7 +163,13 @@ export function HelpArticleEditor({
             </Col>
             <Col span={12}>
               <Typography.Text type="secondary">{t('helpDesk.tags')}</Typography.Text>
-              <Select mode="tags" style={{ width: '100%' }} value={tags} onChange={(value: string[]) => setTags(value.map((tag) => tag.toLowerCase()))} tokenSeparators={[',', ' ']} />
+              <Select
+                mode="tags"
+                style={{ width: '100%' }}
+                value={tags}
+                onChange={(value: string[]) => setTags(value.map((tag) => tag.toLowerCase()))}
+                tokenSeparators={[',', ' ']}
+              />
             </Col>
           </Row>
           {refusal ? <Alert type="error" showIcon message={refusal.msg} description={refusal.field} data-testid="help-desk-error" /> : null}

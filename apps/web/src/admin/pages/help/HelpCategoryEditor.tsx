@@ -80,14 +80,22 @@ export function HelpCategoryEditor({ editing, onClose }: { editing: HelpDeskCate
             title: t('helpDesk.name'),
             dataIndex: 'lang',
             key: 'name',
-            render: (lang: Lang) => <Input size="small" dir="auto" value={names[lang].name} maxLength={80} onChange={(event) => set(lang, { name: event.target.value })} />,
+            render: (lang: Lang) => (
+              <Input size="small" dir="auto" value={names[lang].name} maxLength={80} onChange={(event) => set(lang, { name: event.target.value })} />
+            ),
           },
           {
             title: t('helpDesk.description'),
             dataIndex: 'lang',
             key: 'description',
             render: (lang: Lang) => (
-              <Input size="small" dir="auto" value={names[lang].description} maxLength={300} onChange={(event) => set(lang, { description: event.target.value })} />
+              <Input
+                size="small"
+                dir="auto"
+                value={names[lang].description}
+                maxLength={300}
+                onChange={(event) => set(lang, { description: event.target.value })}
+              />
             ),
           },
         ]}

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DislikeOutlined, EditOutlined, LikeOutlined, PlusOutlined } from '@ant-design/icons';
-import { type HelpDeskCategory, LANGUAGES, type StaffView } from '@veritex/shared';
+import { type HelpDeskArticleRow, type HelpDeskCategory, LANGUAGES, type StaffView } from '@veritex/shared';
 import { Button, Card, Flex, Popconfirm, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +89,13 @@ export function HelpDeskPage({ staff }: { staff: StaffView }) {
         size="small"
         extra={
           canWrite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ open: true, id: undefined })} disabled={categoryList.length === 0} data-testid="help-desk-new-article">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditor({ open: true, id: undefined })}
+              disabled={categoryList.length === 0}
+              data-testid="help-desk-new-article"
+            >
               {t('helpDesk.newArticle')}
             </Button>
           ) : null
@@ -102,12 +108,15 @@ export function HelpDeskPage({ staff }: { staff: StaffView }) {
             setFilter(String(value));
             setPage(1);
           }}
-          options={[{ value: 'all', label: t('helpDesk.all') }, ...categoryList.map((category) => ({ value: category.id, label: category.name.en ?? category.key }))]}
+          options={[
+            { value: 'all', label: t('helpDesk.all') },
+            ...categoryList.map((category) => ({ value: category.id, label: category.name.en ?? category.key })),
+          ]}
         />
         {articles.isError ? (
           <LoadError error={articles.error} onRetry={() => void articles.refetch()} retrying={articles.isFetching} />
         ) : (
-          <Table
+          <Table<HelpDeskArticleRow>
             size="small"
             rowKey="id"
             loading={articles.isPending}
@@ -118,9 +127,7 @@ export function HelpDeskPage({ staff }: { staff: StaffView }) {
               {
                 title: t('helpDesk.title'),
                 dataIndex: 'title',
-                render: (title: string) => (
-                  <Typography.Link data-testid="help-desk-article">{title}</Typography.Link>
-                ),
+                render: (title: string) => <Typography.Link data-testid="help-desk-article">{title}</Typography.Link>,
               },
               { title: t('helpDesk.category'), dataIndex: 'category_id', width: 200, render: (id: string) => nameOf(id) },
               {
@@ -143,7 +150,7 @@ export function HelpDeskPage({ staff }: { staff: StaffView }) {
                 title: t('helpDesk.votes'),
                 key: 'votes',
                 width: 120,
-                render: (_: unknown, row: { helpful: number; not_helpful: number }) => (
+                render: (_: unknown, row: HelpDeskArticleRow) => (
                   <Space size={10}>
                     <span>
                       <LikeOutlined /> {row.helpful}

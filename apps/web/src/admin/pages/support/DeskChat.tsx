@@ -157,7 +157,7 @@ function CloseButton({ conversation }: { conversation: SupportDeskConversation }
         open={open}
         title={t('supportDesk.close.title')}
         okText={t('supportDesk.close.confirm')}
-        okButtonProps={{ danger: true, loading: close.isPending, 'data-testid': 'support-desk-close-confirm' } as object}
+        okButtonProps={{ danger: true, loading: close.isPending, id: 'support-desk-close-confirm' }}
         onOk={() => close.mutate()}
         onCancel={() => setOpen(false)}
         destroyOnHidden
@@ -172,7 +172,13 @@ function CloseButton({ conversation }: { conversation: SupportDeskConversation }
               ))}
             </Space>
           </Radio.Group>
-          <Input.TextArea value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} placeholder={t('supportDesk.close.note')} autoSize={{ minRows: 2 }} />
+          <Input.TextArea
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            maxLength={500}
+            placeholder={t('supportDesk.close.note')}
+            autoSize={{ minRows: 2 }}
+          />
         </Flex>
       </Modal>
     </>
@@ -238,7 +244,10 @@ export function DeskChat({
   useEffect(() => {
     if (!newestUserLine || closed || (conversation.agent_id !== null && !mine)) return;
     if (BigInt(newestUserLine) <= BigInt(conversation.agent_read_through)) return;
-    void adminCall('supportDeskRead', { id: conversation.id, message_id: newestUserLine }, { quiet: true }).then(() => refresh(), () => undefined);
+    void adminCall('supportDeskRead', { id: conversation.id, message_id: newestUserLine }, { quiet: true }).then(
+      () => refresh(),
+      () => undefined,
+    );
   }, [newestUserLine, conversation.id, conversation.agent_read_through, conversation.agent_id, closed, mine, refresh]);
 
   return (

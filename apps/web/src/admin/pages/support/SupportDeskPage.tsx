@@ -4,8 +4,8 @@ import { Badge, Button, Card, Col, Flex, Form, Input, List, Modal, Popconfirm, R
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LiveIndicator } from '../../../components/LiveIndicator';
 import { useRequestIds } from '../../../api/requestId';
+import { LiveIndicator } from '../../../components/LiveIndicator';
 import { adminAction } from '../../api';
 import { EmptyState, LoadError, TimeText } from '../../components';
 import { can } from '../../roles';
@@ -30,12 +30,7 @@ export function SupportDeskPage({ staff }: { staff: StaffView }) {
   const waiting = queue.data?.items.filter((item) => item.status !== 'waiting').length ?? 0;
   const tickets = useTickets('new', 1);
   return (
-    <Card
-      title={t('supportDesk.title')}
-      extra={<LiveIndicator state={live} />}
-      styles={{ body: { paddingTop: 4 } }}
-      data-testid="support-desk"
-    >
+    <Card title={t('supportDesk.title')} extra={<LiveIndicator state={live} />} styles={{ body: { paddingTop: 4 } }} data-testid="support-desk">
       <Tabs
         items={[
           {
@@ -64,10 +59,9 @@ export function SupportDeskPage({ staff }: { staff: StaffView }) {
   );
 }
 
-function waitedFor(iso: string | null, t: (key: string, options?: Record<string, unknown>) => string): string {
-  if (!iso) return t('supportDesk.queue.answered');
-  const minutes = Math.max(0, dayjs().diff(dayjs(iso), 'minute'));
-  return minutes < 60 ? t('supportDesk.queue.minutes', { count: minutes }) : t('supportDesk.queue.hours', { count: Math.floor(minutes / 60) });
+/** How long the user has waited for an answer, in whole minutes (null: the agent answered last). */
+function waitedMinutes(iso: string | null): number | null {
+  return iso ? Math.max(0, dayjs().diff(dayjs(iso), 'minute')) : null;
 }
 
 function ChatsTab({ staff, poll, typingIn }: { staff: StaffView; poll: boolean; typingIn: ReadonlySet<string> }) {
@@ -107,7 +101,9 @@ function ChatsTab({ staff, poll, typingIn }: { staff: StaffView; poll: boolean; 
                     {t(`supportDesk.status.${item.status}`)}
                   </Tag>
                   <Typography.Text type={item.waiting_since ? 'warning' : 'secondary'} style={{ fontSize: 12 }}>
-                    {waitedFor(item.waiting_since, t)}
+                    {waitedMinutes(item.waiting_since) === null
+                      ? t('supportDesk.queue.answered')
+                      : t('supportDesk.queue.waited', { minutes: waitedMinutes(item.waiting_since) })}
                   </Typography.Text>
                   {item.agent ? (
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -153,7 +149,10 @@ function ClosedTab() {
         { title: t('supportDesk.columns.agent'), dataIndex: 'agent' },
         { title: t('supportDesk.columns.reason'), render: (_, row) => (row.close_reason ? t(`supportDesk.reasons.${row.close_reason}`) : '') },
         { title: t('supportDesk.columns.note'), dataIndex: 'close_note' },
-        { title: t('supportDesk.columns.rating'), render: (_, row) => (row.rating === null ? '—' : <Rate disabled value={row.rating} style={{ fontSize: 12 }} />) },
+        {
+          title: t('supportDesk.columns.rating'),
+          render: (_, row) => (row.rating === null ? '—' : <Rate disabled value={row.rating} style={{ fontSize: 12 }} />),
+        },
         { title: t('supportDesk.columns.comment'), dataIndex: 'rating_comment' },
         { title: t('supportDesk.columns.closedAt'), render: (_, row) => <TimeText iso={row.closed_at} /> },
       ]}
@@ -243,7 +242,13 @@ function AnswerTicket({ ticket, onDone }: { ticket: SupportTicket; onDone: () =>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         {t('supportDesk.tickets.mailNote', { lang: ticket.lang })}
       </Typography.Paragraph>
-      <Input.TextArea value={text} onChange={(event) => setText(event.target.value)} autoSize={{ minRows: 5 }} maxLength={2000} data-testid="support-ticket-reply" />
+      <Input.TextArea
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoSize={{ minRows: 5 }}
+        maxLength={2000}
+        data-testid="support-ticket-reply"
+      />
     </Modal>
   );
 }
@@ -309,7 +314,11 @@ function CannedEditor({ reply, onDone }: { reply?: SupportCanned; onDone: () => 
     mutationFn: (values: Record<string, string>) =>
       adminAction(
         'supportSaveCanned',
-        { ...(reply ? { id: reply.id } : {}), title: values.title ?? '', ...Object.fromEntries(LANGUAGES.map((lang) => [`text_${lang}`, values[`text_${lang}`] ?? ''])) },
+        {
+          ...(reply ? { id: reply.id } : {}),
+          title: values.title ?? '',
+          ...Object.fromEntries(LANGUAGES.map((lang) => [`text_${lang}`, values[`text_${lang}`] ?? ''])),
+        },
         requestIds,
       ),
     onSuccess: () => {
@@ -318,7 +327,15 @@ function CannedEditor({ reply, onDone }: { reply?: SupportCanned; onDone: () => 
     },
   });
   return (
-    <Modal open width={720} title={t(reply ? 'supportDesk.canned.edit' : 'supportDesk.canned.add')} onOk={() => form.submit()} okButtonProps={{ loading: save.isPending }} onCancel={onDone} destroyOnHidden>
+    <Modal
+      open
+      width={720}
+      title={t(reply ? 'supportDesk.canned.edit' : 'supportDesk.canned.add')}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: save.isPending }}
+      onCancel={onDone}
+      destroyOnHidden
+    >
       <Form
         form={form}
         layout="vertical"
