@@ -51,7 +51,9 @@ it('staff write an announcement in English and French in /admin and publish it',
   await staff.getByTestId('announcement-new').click();
   await staff.getByTestId('announcement-editor').waitFor();
   await staff.getByTestId('announcement-title').fill(EN_TITLE);
-  await staff.getByTestId('announcement-body').fill('The **reference board** shows USDT against EUR.\n\n| Pair | Source |\n|---|---|\n| USDT/EUR | FX reference ticks |');
+  await staff
+    .getByTestId('announcement-body')
+    .fill('The **reference board** shows USDT against EUR.\n\n| Pair | Source |\n|---|---|\n| USDT/EUR | FX reference ticks |');
   await staff.getByTestId('announcement-body-preview-tab').click();
   await staff.getByTestId('announcement-body-preview').locator('strong', { hasText: 'reference board' }).waitFor();
   await screenshot(staff, 'content-admin-editor');
@@ -115,7 +117,9 @@ it('the home page shows the banners and the latest announcements, linking to the
   const page = await open({ width: 1280, height: 900 });
   await page.goto('/');
   await page.getByTestId('home-banners').waitFor();
-  expect(await page.getByTestId('home-banner').count()).toBeGreaterThanOrEqual(3);
+  // The carousel clones slides at both ends for its loop: count the real ones.
+  const slides = page.locator('.slick-slide:not(.slick-cloned) [data-testid="home-banner"]');
+  expect(await slides.count()).toBeGreaterThanOrEqual(3);
   await page.getByTestId('home-announcements').waitFor();
   const latest = page.getByTestId('home-announcement');
   expect(await latest.count()).toBe(3);
@@ -125,7 +129,7 @@ it('the home page shows the banners and the latest announcements, linking to the
   await page.getByTestId('home-announcements-more').click();
   await page.getByTestId('page-notice').waitFor();
   await page.goto('/');
-  await page.getByTestId('home-banner-detail').first().click();
+  await page.locator('.slick-slide.slick-active [data-testid="home-banner-detail"]').click();
   await page.getByTestId('banner-detail-title').waitFor();
   await page.getByTestId('banner-body').waitFor();
   await screenshot(page, 'content-banner-detail');
@@ -144,6 +148,7 @@ it('looks right at 1920, on the phone and in Arabic', async () => {
   await phone.goto('/m/');
   await phone.getByTestId('home-banner-title').first().waitFor();
   await phone.getByTestId('home-announcements').waitFor();
+  await phone.getByTestId('home-banners').scrollIntoViewIfNeeded();
   await screenshot(phone, 'content-home-phone');
   await phone.goto('/m/notice2');
   await phone.getByTestId('notice-list').waitFor();
@@ -156,6 +161,7 @@ it('looks right at 1920, on the phone and in Arabic', async () => {
   await arabic.goto('/');
   await arabic.getByTestId('home-banner-title').first().waitFor();
   expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
+  await arabic.getByTestId('home-banners').scrollIntoViewIfNeeded();
   await screenshot(arabic, 'content-home-ar');
   await arabic.goto('/notice');
   await arabic.getByTestId('notice-list').waitFor();

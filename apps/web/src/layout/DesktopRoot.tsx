@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isPhoneOrTablet, toPhonePath } from '../router/device';
 import { LayoutContext, type LayoutInfo } from '../router/layout-context';
+import { PageScroll } from '../router/PageScroll';
 import { useSessionRefresh } from '../session/useSessionRefresh';
 
 const DESKTOP: LayoutInfo = { phone: false, prefix: '' };
@@ -13,6 +14,7 @@ export function DesktopRoot() {
   return (
     <LayoutContext.Provider value={DESKTOP}>
       <Outlet />
+      <PageScroll />
     </LayoutContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { LayoutContext, type LayoutInfo } from '../router/layout-context';
+import { PageScroll } from '../router/PageScroll';
 import { useSessionRefresh } from '../session/useSessionRefresh';
 import { useDeclarePhoneLayout } from '../theme/store';
 
@@ -12,6 +13,7 @@ export function PhoneRoot() {
   return (
     <LayoutContext.Provider value={PHONE}>
       <Outlet />
+      <PageScroll />
     </LayoutContext.Provider>
   );
 }

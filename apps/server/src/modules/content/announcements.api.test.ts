@@ -7,6 +7,7 @@ import { auditLog } from '../../platform/db/schema.js';
 import { staffToken } from '../../testing/callers.js';
 import { fundedUser, multipartBody } from '../../testing/funds.js';
 import { createTestApp, expectContractAnswer, type TestApp } from '../../testing/testApp.js';
+import { seedBanners } from './index.js';
 
 /**
  * Announcements and banners through the API (issue 16): who sees what when (drafts, schedules,
@@ -286,6 +287,18 @@ describe('banners', () => {
       .from(auditLog)
       .where(eq(auditLog.target, `banner:${id}`));
     expect(entries.filter((entry) => entry.action === 'content.saveBanner' && (entry.details as { outcome?: string }).outcome === 'ok')).toHaveLength(2);
+  });
+
+  it('seeds three banners once, with generated pictures every reader can load, in every language', async () => {
+    expect(await seedBanners(t.services.db, t.services.images, clock)).toBe(3);
+    expect(await seedBanners(t.services.db, t.services.images, clock)).toBe(0);
+    const items = (await t.call('getBanner', {}, { lang: 'th' })).body.data.items as Array<{ link: string; image_url: string; fallback: boolean }>;
+    const seeded = items.filter((item) => ['/kjmbSelect', '/profit_index', '/help'].includes(item.link));
+    expect(seeded).toHaveLength(3);
+    expect(seeded.every((item) => !item.fallback)).toBe(true);
+    const picture = await t.app.inject({ method: 'GET', url: seeded[0]?.image_url ?? '' });
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect((await sharp(picture.rawPayload).metadata()).width).toBe(1600);
   });
 
   it('moves a banner in the display order', async () => {

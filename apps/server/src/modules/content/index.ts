@@ -17,7 +17,6 @@ export { bannerTextsOf, saveBanner } from './banners/saveBanner.js';
 export { seedBanners } from './banners/seedBanners.js';
 export { uploadBannerImage } from './banners/uploadBannerImage.js';
 export { getText } from './getText.js';
-export { seedTexts } from './seedTexts.js';
 // The help centre (issue 16): one use case per file under help/.
 export { deleteHelpCategory } from './help/deleteHelpCategory.js';
 export { getHelpArticle } from './help/getHelpArticle.js';
@@ -32,3 +31,4 @@ export { saveHelpCategory } from './help/saveHelpCategory.js';
 export { searchHelp } from './help/searchHelp.js';
 export { seedHelpCentre } from './help/seedHelpCentre.js';
 export { voteHelp } from './help/voteHelp.js';
+export { seedTexts } from './seedTexts.js';

@@ -33,22 +33,24 @@ function SearchBand({ query, onSearch }: { query: string; onSearch: (text: strin
     <section className="vx-help-hero" data-testid="help-hero">
       <h2 className="vx-help-hero__title">{t('help.heroTitle')}</h2>
       {phone ? null : <p className="vx-help-hero__text">{t('help.heroText')}</p>}
-      <form className="vx-help-hero__form" onSubmit={submit} role="search">
-        <Input
-          size="large"
-          allowClear
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          prefix={<SearchOutlined />}
-          placeholder={t('help.searchPlaceholder')}
-          aria-label={t('help.searchPlaceholder')}
-          maxLength={100}
-          data-testid="help-search-input"
-        />
-        <Button size="large" type="primary" htmlType="submit" data-testid="help-search-submit">
-          {t('help.search')}
-        </Button>
-      </form>
+      <search className="vx-help-hero__search">
+        <form className="vx-help-hero__form" onSubmit={submit}>
+          <Input
+            size="large"
+            allowClear
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            prefix={<SearchOutlined />}
+            placeholder={t('help.searchPlaceholder')}
+            aria-label={t('help.searchPlaceholder')}
+            maxLength={100}
+            data-testid="help-search-input"
+          />
+          <Button size="large" type="primary" htmlType="submit" data-testid="help-search-submit">
+            {t('help.search')}
+          </Button>
+        </form>
+      </search>
       <div className="vx-help-hero__suggest">
         <span className="vx-muted">{t('help.popularSearches')}</span>
         {SUGGESTIONS.map((key) => (
@@ -135,9 +137,11 @@ function CategoryCard({ category }: { category: HelpCategoryView }) {
           </li>
         ))}
       </ul>
-      <Link to={to(`/help?category=${category.id}`)} className="vx-help-card__more">
-        {t('help.viewAll', { count: category.article_count })} <RightOutlined className="vx-help-flip" />
-      </Link>
+      {category.article_count > category.articles.length ? (
+        <Link to={to(`/help?category=${category.id}`)} className="vx-help-card__more">
+          {t('help.viewAll', { count: category.article_count })} <RightOutlined className="vx-help-flip" />
+        </Link>
+      ) : null}
     </article>
   );
 }

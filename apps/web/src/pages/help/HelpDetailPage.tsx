@@ -1,5 +1,5 @@
 import { CheckCircleFilled, DislikeOutlined, LikeOutlined, TranslationOutlined } from '@ant-design/icons';
-import { ERROR_CODES, type HelpArticleView } from '@veritex/shared';
+import { ERROR_CODES, type HelpArticleView, isRightToLeft } from '@veritex/shared';
 import { Alert, Breadcrumb, Button, Result, Skeleton } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,7 @@ function ArticleBody({ article }: { article: HelpArticleView }) {
   const to = useTo();
   const followLink = useInternalLinks();
   return (
-    <PageFrame title={article.title} testId="page-helpDetail" narrow>
+    <PageFrame title={article.title} testId="page-helpDetail">
       <Breadcrumb
         className="vx-help-breadcrumb"
         items={[
@@ -96,9 +96,15 @@ function ArticleBody({ article }: { article: HelpArticleView }) {
               data-testid="help-fallback"
             />
           ) : null}
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: the click only routes links of the article (real anchors, keyboard-reachable) inside the app */}
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above: the anchors themselves take the keyboard */}
-          <article className="vx-doc vx-help-article" onClick={followLink} lang={article.lang} data-testid="help-article">
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click only routes the article's own links (real anchors, which take the keyboard themselves) inside the app */}
+          <article
+            className="vx-doc vx-help-article"
+            onClick={followLink}
+            lang={article.lang}
+            // An English fallback inside the Arabic site reads left to right, and an Arabic article right to left.
+            dir={isRightToLeft(article.lang) ? 'rtl' : 'ltr'}
+            data-testid="help-article"
+          >
             <p className="vx-help-updated vx-muted">{t('help.updated', { date: format.date(article.updated_at) })}</p>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server renders the Markdown and sanitises it (content/renderMarkdown.ts, with its property test); no script, handler or script URL can pass */}
             <div dangerouslySetInnerHTML={{ __html: article.html }} />

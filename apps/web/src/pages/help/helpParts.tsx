@@ -47,7 +47,12 @@ export function HelpCategoryIcon({ icon }: { icon: HelpIcon }) {
 /** A title or snippet with the matched words marked. */
 export function MarkedText({ parts }: { parts: HelpTextPart[] }) {
   // Each piece is keyed by where it starts in the text: the split never changes order.
-  const starts = parts.reduce<number[]>((list, part, index) => [...list, index === 0 ? 0 : (list[index - 1] ?? 0) + (parts[index - 1]?.text.length ?? 0)], []);
+  const starts: number[] = [];
+  let at = 0;
+  for (const part of parts) {
+    starts.push(at);
+    at += part.text.length;
+  }
   return (
     <>
       {parts.map((part, index) =>

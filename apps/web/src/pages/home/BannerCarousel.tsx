@@ -15,12 +15,14 @@ function prefersReducedMotion(): boolean {
 }
 
 function Slide({ banner, index, count }: { banner: BannerItem; index: number; count: number }) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const to = useTo();
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group with the "slide" role description; a fieldset is for form controls
     <div
       className="vx-banner"
+      // The carousel's track runs left to right whatever the page's direction; the slide's own content follows the language.
+      dir={i18n.dir()}
       role="group"
       aria-roledescription={t('banner.slide')}
       aria-label={t('banner.position', { index: index + 1, count })}

@@ -20,12 +20,15 @@ export function Composer({
   onTyping,
   placeholder,
   seed,
+  phone = false,
 }: {
   onSend: (draft: Draft) => boolean;
   onTyping: (on: boolean) => void;
   placeholder: string;
   /** Text a topic button put in the box. */
   seed?: { text: string; at: number };
+  /** Phones have no Shift key to speak of: no keyboard hint. */
+  phone?: boolean;
 }) {
   const { t } = useTranslation('support');
   const { t: tWeb } = useTranslation();
@@ -135,7 +138,7 @@ export function Composer({
         />
       </div>
       <div className="vx-svc-composer__hint vx-muted vx-small">
-        <span>{t('chat.enterHint')}</span>
+        <span>{phone ? '' : t('chat.enterHint')}</span>
         {text.length > SUPPORT_MESSAGE_MAX - 200 ? <span className="vx-num vx-ltr">{`${text.length} / ${SUPPORT_MESSAGE_MAX}`}</span> : null}
       </div>
     </div>

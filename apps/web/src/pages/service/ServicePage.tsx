@@ -246,7 +246,7 @@ export default function ServicePage() {
             <RefusalAlert error={refusal} onClose={() => setRefusal(null)} />
           </div>
         ) : null}
-        <Composer onSend={send} onTyping={typing} placeholder={t(closed ? 'chat.placeholderNew' : 'chat.placeholder')} seed={seed} />
+        <Composer onSend={send} onTyping={typing} placeholder={t(closed && !phone ? 'chat.placeholderNew' : 'chat.placeholder')} seed={seed} phone={phone} />
       </section>
     </PageFrame>
   );

@@ -30,7 +30,12 @@ const SUMMARY_CHARS = 180;
 
 /** The first words of a Markdown text as plain text (rendered, then every tag dropped): list previews. */
 export function plainSummary(body: string, max = SUMMARY_CHARS): string {
-  const text = sanitizeHtml(renderMarkdown(body), { allowedTags: [], allowedAttributes: {} })
+  // Tables and headings read badly run together into a sentence: the preview keeps the prose and the lists.
+  const prose = renderMarkdown(body)
+    .replace(/<table[\s\S]*?<\/table>/g, ' ')
+    .replace(/<h[1-4][^>]*>[\s\S]*?<\/h[1-4]>/g, ' ')
+    .replace(/<\/(p|li|blockquote|pre)>/g, ' ');
+  const text = sanitizeHtml(prose, { allowedTags: [], allowedAttributes: {} })
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

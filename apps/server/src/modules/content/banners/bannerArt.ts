@@ -1,8 +1,11 @@
 import sharp from 'sharp';
 
-/** Generated banner pictures (no words in them: titles are the banner's own text, in the reader's language). */
+/**
+ * Generated banner pictures (no words in them: titles are the banner's own text, in the reader's language).
+ * The shapes sit in the right half and the middle band, which every banner width shows after cropping.
+ */
 export const BANNER_ART_WIDTH = 1600;
-export const BANNER_ART_HEIGHT = 480;
+export const BANNER_ART_HEIGHT = 400;
 
 export type BannerArt = 'quickbuy' | 'earn' | 'help';
 
@@ -18,7 +21,7 @@ function frame(from: string, to: string, shapes: string): string {
   </defs>
   <rect width="${W}" height="${H}" fill="url(#bg)"/>
   <rect width="${W}" height="${H}" fill="url(#grid)"/>
-  ${shapes}
+  <g transform="translate(1200 ${H / 2}) scale(0.8) translate(-1200 -240)">${shapes}</g>
 </svg>`;
 }
 
@@ -37,8 +40,7 @@ const ART: Record<BannerArt, string> = {
     ${coin(1330, 170, 78, '#1f8a6a', '#d7f7ea')}
     ${coin(1360, 350, 56, '#2bb38a', '#e8fff6')}
     <path d="M880 150 h120 l-30 -30 M1000 150 l-30 30" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>
-    <path d="M1000 340 h-120 l30 -30 M880 340 l30 30" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>
-    <rect x="1460" y="60" width="90" height="60" rx="12" fill="#ffffff" fill-opacity="0.12"/><rect x="1476" y="80" width="58" height="8" rx="4" fill="#ffffff" fill-opacity="0.5"/>`,
+    <path d="M1000 340 h-120 l30 -30 M880 340 l30 30" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`,
   ),
   earn: frame(
     '#140f3d',

@@ -61,12 +61,16 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 
 /** The reader's text of a Markdown body: what the sanitised page shows, without markup. */
 export function plainText(markdown: string): string {
-  return renderMarkdown(markdown)
-    .replace(/<\/(p|h[1-6]|li|tr|th|td|pre|blockquote)>|<br\s*\/?>/g, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    renderMarkdown(markdown)
+      // "Deposit (/recharge)": the page path is a link in the article, noise in an excerpt.
+      .replace(/\s*\(<a href="\/[^"]*">[^<]*<\/a>\)/g, '')
+      .replace(/<\/(p|h[1-6]|li|tr|th|td|pre|blockquote)>|<br\s*\/?>/g, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The opening of a body, cut at a word (or, in scripts without spaces, at a character). */
@@ -120,7 +124,10 @@ export function markHits(text: string, terms: readonly string[]): HelpTextPart[]
 export function snippetAround(plain: string, terms: readonly string[], length = 180): HelpTextPart[] {
   const first = hitRanges(plain, terms)[0];
   if (!first) return [{ text: excerptOf(plain, length), hit: false }];
-  const start = Math.max(0, first[0] - Math.floor(length / 3));
+  let start = Math.max(0, first[0] - Math.floor(length / 3));
+  // Start at a word where words are spaced (not in the middle of one); scripts without spaces start anywhere.
+  const space = plain.indexOf(' ', start);
+  if (start > 0 && space >= 0 && space < first[0] && space - start < 25) start = space + 1;
   const end = Math.min(plain.length, start + length);
   const window = `${start > 0 ? '…' : ''}${plain.slice(start, end)}${end < plain.length ? '…' : ''}`;
   return markHits(window, terms);

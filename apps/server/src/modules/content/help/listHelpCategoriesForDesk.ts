@@ -1,8 +1,8 @@
-import type { HelpDeskArticleRow, HelpDeskCategory } from '@veritex/shared';
-import { asc, count, eq } from 'drizzle-orm';
+import type { HelpDeskCategory } from '@veritex/shared';
+import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.js';
-import { categoryCounts, deskArticleRows, deskCategoryView } from './helpDeskViews.js';
-import { helpArticles, helpCategories } from './schema.js';
+import { categoryCounts, deskCategoryView } from './helpDeskViews.js';
+import { helpCategories } from './schema.js';
 
 /** admin/helpDeskCategories: every category in every language, with its article counts. */
 export async function listHelpCategoriesForDesk(db: DbOrTx): Promise<{ items: HelpDeskCategory[] }> {

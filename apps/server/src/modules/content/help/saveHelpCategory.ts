@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
 import type { DbOrTx } from '../../../platform/db/client.js';
 import { categoryCounts, deskCategoryView } from './helpDeskViews.js';
-import { helpArticles, helpCategories, type LocalisedText } from './schema.js';
+import { helpCategories, type LocalisedText } from './schema.js';
 
 /** Drops empty translations: a language without a name falls back to English. */
 function cleaned(map: LocalisedText): LocalisedText {

@@ -119,20 +119,20 @@ function useColumns(
       dataIndex: 'title',
       render: (value: string, row) => (
         <div style={{ lineHeight: 1.5, minWidth: 0 }}>
-          <Space size={6}>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}>
             {row.pinned ? (
               <Tooltip title={t('contentDesk.announcements.pinned')}>
-                <PushpinFilled style={{ color: '#fa8c16' }} data-testid="announcement-pinned" />
+                <PushpinFilled style={{ color: '#fa8c16', flex: 'none' }} data-testid="announcement-pinned" />
               </Tooltip>
             ) : null}
-            <Typography.Text strong ellipsis={{ tooltip: value }}>
+            <Typography.Text strong ellipsis={{ tooltip: value }} style={{ minWidth: 0, flex: '1 1 auto' }}>
               {value}
             </Typography.Text>
-          </Space>
+          </div>
           <div>
             <Tooltip title={row.langs.map((lang) => lang.toUpperCase()).join(' · ')}>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('contentDesk.langCount', { count: row.langs.length, total: LANGUAGES.length })}
+                {t('contentDesk.langCount', { n: row.langs.length, total: LANGUAGES.length })}
               </Typography.Text>
             </Tooltip>
           </div>

@@ -99,7 +99,7 @@ function useColumns(mayEdit: boolean, items: readonly DeskBanner[], onEdit: (ban
             </Typography.Text>
           </div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('contentDesk.langCount', { count: row.translations.length, total: 13 })}
+            {t('contentDesk.langCount', { n: row.translations.length, total: 13 })}
           </Typography.Text>
         </div>
       ),

@@ -228,7 +228,7 @@ export function HelpArticleEditor({
                 <EyeOutlined /> {t('helpDesk.preview')}
               </Typography.Text>
               <div dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang}>
-                <Preview body={current.body} />
+                <Preview key={lang} body={current.body} />
               </div>
             </Col>
           </Row>

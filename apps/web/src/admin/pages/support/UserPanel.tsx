@@ -1,6 +1,6 @@
-import { Descriptions, Empty, List, Skeleton, Tag, Typography } from 'antd';
+import { Descriptions, List, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError, TimeText } from '../../components';
+import { EMPTY_VALUE, LoadError, TimeText } from '../../components';
 import { useUserPanel } from './supportQueries';
 
 /** The account behind the conversation, read only: no action here (an agent who must change something goes to the desk that owns it). */
@@ -54,7 +54,7 @@ export function UserPanel({ conversationId }: { conversationId: string }) {
 }
 
 function Rows({ items }: { items: Array<{ key: string; text: string; status: string; at: string | null }> }) {
-  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} style={{ margin: 4 }} />;
+  if (items.length === 0) return <Typography.Text type="secondary">{EMPTY_VALUE}</Typography.Text>;
   return (
     <List
       size="small"
