@@ -23,6 +23,8 @@ beforeAll(async () => {
   staff = await newPage({ width: 1440, height: 900 });
   await signInStaffWithToken(staff.context, inject('staffToken'));
   await new AuthPages(user.page).registerByEmail(email, PASSWORD);
+  // Registration signs the user in; the token is stored once its answer is handled.
+  await user.page.waitForFunction(() => Boolean(window.localStorage.getItem('token')));
   const token = await user.page.evaluate(() => window.localStorage.getItem('token') ?? '');
   const set = await webCall('setAntiPhishing', { code: CODE, request_id: `antiphish-${Date.now()}` }, 'POST', token);
   expect(set.code).toBe(0);

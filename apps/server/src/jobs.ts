@@ -74,7 +74,12 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
     // Loans due within three days, then within one: a reminder each, once per loan and threshold (the message's dedupe key).
     { name: 'loans.due-reminders', periodMs: 10 * MINUTE_MS, catchUp: 'latest', run: () => remindDueLoans(db, clock) },
     // Mails of inbox messages queued by committed transactions (security notices, and the groups each user chose).
-    { name: 'messaging.mail', periodMs: 2 * SECOND_MS, catchUp: 'latest', run: () => deliverMessageMails({ db, clock, ...deps.messageMail, recipientOf: mailRecipient(db) }) },
+    {
+      name: 'messaging.mail',
+      periodMs: 2 * SECOND_MS,
+      catchUp: 'latest',
+      run: () => deliverMessageMails({ db, clock, ...deps.messageMail, recipientOf: mailRecipient(db) }),
+    },
     // Quick buy: unpaid orders past their payment window are cancelled and their escrow returned (each re-checked under its row lock).
     { name: 'p2p.expire', periodMs: 5 * SECOND_MS, catchUp: 'latest', run: () => expireOrders(db, clock) },
     // Support: an agent's answer left unread for a minute (the user is away from the chat) → one inbox message per burst of answers.

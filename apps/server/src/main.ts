@@ -133,7 +133,17 @@ async function startReferencePrices(config: Config, services: Services): Promise
   const bots = config.marketMaker ? marketMakerRounds(deps, await ensureBots(deps)) : undefined;
   const demoAds = config.seedDemoData ? demoAdsRound(services.db, services.clock, services.images) : undefined;
   const messageMail = { mail: services.mail, catalogue: services.catalogue, publicUrl: config.publicUrl };
-  const jobDeps = { db: services.db, clock: services.clock, feed, ticks: services.ticks, instruments: leveraged, watcher: positionWatch, bots, demoAds, messageMail };
+  const jobDeps = {
+    db: services.db,
+    clock: services.clock,
+    feed,
+    ticks: services.ticks,
+    instruments: leveraged,
+    watcher: positionWatch,
+    bots,
+    demoAds,
+    messageMail,
+  };
   const jobs = startJobs({ pool: services.pool, clock: services.clock, log: console, jobs: periodicJobs(jobDeps) });
   if (bots) {
     const skipped = config.marketMakerSkip.length ? ` (not on ${config.marketMakerSkip.join(', ')})` : '';

@@ -136,7 +136,8 @@ function registerPasswordAndReceivingCalls(app: FastifyInstance, services: Servi
   defineCall(app, services, 'web', 'hasTpassword', { handler: async (_input, ctx) => ok(await transactionPasswordState(ctx.db, ctx.userId)) });
   defineCall(app, services, 'web', 'saveTpwd', {
     rateLimitPerMinute: 10,
-    handler: async (input, ctx) => done(await setTransactionPassword(ctx.db, clock, { userId: ctx.userId, tpwd: input.tpwd, tpwd2: input.tpwd2, origin: ctx.origin })),
+    handler: async (input, ctx) =>
+      done(await setTransactionPassword(ctx.db, clock, { userId: ctx.userId, tpwd: input.tpwd, tpwd2: input.tpwd2, origin: ctx.origin })),
   });
   defineCall(app, services, 'web', 'updateTpassword', {
     rateLimitPerMinute: 10,

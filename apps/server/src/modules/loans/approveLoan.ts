@@ -68,7 +68,13 @@ async function disburse(tx: DbOrTx, clock: Clock, input: { id: bigint; staff: st
   await postUserMessage(tx, clock, {
     userId: loan.userId,
     kind: 'loan_approved',
-    params: { contract_no: row.contractNo ?? '', loan_id: String(row.id), amount: plainUsdt(principal), total: plainUsdt(schedule.totalRepayment), due_at: earnDayDate(dueDay) },
+    params: {
+      contract_no: row.contractNo ?? '',
+      loan_id: String(row.id),
+      amount: plainUsdt(principal),
+      total: plainUsdt(schedule.totalRepayment),
+      due_at: earnDayDate(dueDay),
+    },
   });
   return ok(row);
 }

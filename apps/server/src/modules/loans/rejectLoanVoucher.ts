@@ -21,7 +21,11 @@ export async function rejectLoanVoucher(db: DbOrTx, clock: Clock, input: { id: b
     if (loan.voucherStatus !== 'pending') return fail('already_reviewed');
     const [row] = await tx.update(loans).set({ voucherStatus: 'rejected', voucherReason: reason }).where(eq(loans.id, loan.id)).returning();
     if (!row) throw new Error('loan update returned nothing');
-    await postUserMessage(tx, clock, { userId: loan.userId, kind: 'loan_voucher_rejected', params: { contract_no: loan.contractNo ?? '', loan_id: String(loan.id), reason } });
+    await postUserMessage(tx, clock, {
+      userId: loan.userId,
+      kind: 'loan_voucher_rejected',
+      params: { contract_no: loan.contractNo ?? '', loan_id: String(loan.id), reason },
+    });
     return ok(row);
   });
   return rejected.ok ? ok(await loanReview(db, clock, rejected.value)) : rejected;

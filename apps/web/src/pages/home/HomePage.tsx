@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton';
 import { MarketSection } from '../../components/market/MarketSection';
-import { useTo } from '../../router/layout-context';
+import { useLayout, useTo } from '../../router/layout-context';
 import { useSession } from '../../session/store';
 import { AnnouncementStrip } from './AnnouncementStrip';
 import { BannerCarousel } from './BannerCarousel';
@@ -29,16 +29,22 @@ function SignUpBand() {
 
 export default function HomePage() {
   const { token } = useSession();
+  const { phone } = useLayout();
+  // Banners and announcements need the `content` strings; the rest of the page does not wait for them.
+  const content = (
+    <Suspense fallback={null}>
+      <div className="vx-container vx-home__content">
+        <BannerCarousel />
+        <AnnouncementStrip />
+      </div>
+    </Suspense>
+  );
   return (
     <div className="vx-home" data-testid="page-home">
+      {/* On the phone the banners and news come first, as exchanges' apps open; on the desktop under the hero. */}
+      {phone ? content : null}
       <Hero />
-      {/* Banners and announcements need the `content` strings; the rest of the page does not wait for them. */}
-      <Suspense fallback={null}>
-        <div className="vx-container vx-home__content">
-          <BannerCarousel />
-          <AnnouncementStrip />
-        </div>
-      </Suspense>
+      {phone ? null : content}
       <div className="vx-container vx-home__market">
         <MarketSection />
       </div>
