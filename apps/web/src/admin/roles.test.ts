@@ -79,3 +79,16 @@ describe('quick-buy desk', () => {
     expect(allowedSections(['super_admin']).slice(0, 4)).toEqual(['users', 'kyc', 'p2p', 'deposits']);
   });
 });
+
+describe('content desk', () => {
+  it('shows Announcements and Banners to content, support (read only) and super admins', () => {
+    for (const section of ['announcements', 'banners'] as const) {
+      expect(allowedSections(['content'])).toContain(section);
+      expect(allowedSections(['support'])).toContain(section);
+      expect(allowedSections(['finance', 'compliance'])).not.toContain(section);
+    }
+    expect(can(['content'], 'editContent')).toBe(true);
+    expect(can(['super_admin'], 'editContent')).toBe(true);
+    expect(can(['support'], 'editContent')).toBe(false);
+  });
+});

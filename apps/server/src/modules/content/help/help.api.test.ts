@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffToken } from '../../../testing/callers.js';
 import { fundedUser } from '../../../testing/funds.js';
 import { createTestApp, type TestApp } from '../../../testing/testApp.js';
+import { seedHelpCentre } from './seedHelpCentre.js';
 
 /**
  * Issue 16, the help centre: the seeded articles, search in the reader's language (scripts without
@@ -212,6 +213,27 @@ describe('an article written by the content desk', () => {
     expect(noEnglish.body.code).toBe(ERROR_CODES.help_english_required);
     const half = await save({ category_id: await categoryId('safety'), title_en: 'T', body_en: 'B', title_de: 'Nur ein Titel' });
     expect(half.body).toMatchObject({ code: ERROR_CODES.invalid_input, data: { field: 'texts.de.body' } });
+  });
+});
+
+describe('seeding again', () => {
+  it('adds nothing twice and keeps what staff changed, a removed translation included', async () => {
+    const count = async () => (await t.services.db.execute<{ n: number }>(sql`select count(*)::int as n from help_article_texts`)).rows[0]?.n;
+    const before = await count();
+    const id = await articleId('earn-products');
+    const english = await desk('helpDeskArticle', { id });
+    const saved = await save({
+      id,
+      category_id: english.body.data.category_id,
+      tags: english.body.data.tags.join(','),
+      title_en: 'Earn, edited by staff',
+      body_en: english.body.data.texts.en.body,
+    });
+    expect(saved.body.data.languages).toEqual(['en']);
+    await seedHelpCentre(t.services.db);
+    const after = await desk('helpDeskArticle', { id });
+    expect(after.body.data).toMatchObject({ title: 'Earn, edited by staff', languages: ['en'] });
+    expect(await count()).toBe((before ?? 0) - 12);
   });
 });
 
