@@ -53,7 +53,12 @@ it('a visitor finds an article from the footer, reads it and votes it helpful', 
   expect(await article.innerText()).toContain('24-hour security hold');
   expect(await page.getByTestId('help-fallback').count()).toBe(0);
   await page.getByTestId('help-related').waitFor();
-  expect(await page.getByTestId('help-contact-service').getAttribute('href')).toBe('/service');
+  // A visitor has no chat: "still need help?" opens the leave-a-message form (answered by e-mail).
+  expect(await page.getByTestId('help-contact-service').count()).toBe(0);
+  await page.getByTestId('help-leave-message').click();
+  await page.getByTestId('help-leave-drawer').getByTestId('leave-message-email').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('help-leave-drawer').waitFor({ state: 'hidden' });
 
   await page.getByTestId('help-vote-yes').click();
   await page.getByTestId('help-vote-thanks').waitFor();

@@ -14,12 +14,14 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { HelpArticleSummary, HelpIcon, HelpTextPart } from '@veritex/shared';
-import { Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Drawer, Tag } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../components/LinkButton';
-import { useTo } from '../../router/layout-context';
+import { LeaveMessageForm } from '../../components/support';
+import { useLayout, useTo } from '../../router/layout-context';
+import { useSession } from '../../session/store';
 
 const ICONS: Record<HelpIcon, ReactNode> = {
   rocket: <RocketOutlined />,
@@ -88,10 +90,18 @@ export function ArticleLink({ article, children }: { article: HelpArticleSummary
   );
 }
 
-/** "Still need help?": the way to a person (live support), with how to tell a real agent. */
+/**
+ * "Still need help?": the way to a person. A signed-in user chats live at /service; a visitor
+ * leaves a message with an e-mail address, answered by e-mail (on the phone there is no floating
+ * help button, so this is their way in).
+ */
 export function StillNeedHelp() {
   const { t } = useTranslation('content');
+  const { t: tSupport } = useTranslation('support');
   const to = useTo();
+  const { token } = useSession();
+  const { phone } = useLayout();
+  const [leaving, setLeaving] = useState(false);
   return (
     <aside className="vx-help-contact" data-testid="help-contact">
       <CustomerServiceOutlined className="vx-help-contact__icon" aria-hidden />
@@ -99,9 +109,26 @@ export function StillNeedHelp() {
         <strong>{t('help.stillNeedHelp')}</strong>
         <span className="vx-muted">{t('help.contactText')}</span>
       </div>
-      <LinkButton type="primary" to={to('/service')} data-testid="help-contact-service">
-        {t('help.contactButton')}
-      </LinkButton>
+      {token ? (
+        <LinkButton type="primary" to={to('/service')} data-testid="help-contact-service">
+          {t('help.contactButton')}
+        </LinkButton>
+      ) : (
+        <Button type="primary" onClick={() => setLeaving(true)} data-testid="help-leave-message">
+          {tSupport('leave.title')}
+        </Button>
+      )}
+      <Drawer
+        open={leaving}
+        onClose={() => setLeaving(false)}
+        title={tSupport('leave.title')}
+        placement={phone ? 'bottom' : 'right'}
+        size={phone ? 'auto' : 'default'}
+        destroyOnHidden
+        data-testid="help-leave-drawer"
+      >
+        <LeaveMessageForm compact />
+      </Drawer>
     </aside>
   );
 }
