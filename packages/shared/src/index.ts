@@ -422,6 +422,17 @@ export {
   type Requirement,
 } from './featureGates.js';
 export {
+  ALWAYS_MAILED_GROUPS,
+  DEFAULT_MAILED_GROUPS,
+  INBOX_CHANNEL,
+  INBOX_LINK_PATTERN,
+  type InboxNotice,
+  NOTIFY_GROUPS,
+  type NotifyGroup,
+  SWITCHABLE_NOTIFY_GROUPS,
+  type SwitchableNotifyGroup,
+} from './inbox.js';
+export {
   BCP47_BY_LANG,
   DEFAULT_LANG,
   isLang,
@@ -488,6 +499,7 @@ export {
   quantityForFiat,
   referenceCents,
 } from './p2p.js';
+export { isLoopbackUrl } from './publicUrl.js';
 export {
   maskEmail,
   maskName,
@@ -501,19 +513,6 @@ export {
   splitReferralFee,
 } from './referral.js';
 export { BENEFIT_TASK_KINDS, type BenefitTaskKind, SIGN_IN_CYCLE_DAYS } from './rewards.js';
-export {
-  ALWAYS_MAILED_GROUPS,
-  DEFAULT_MAILED_GROUPS,
-  INBOX_CHANNEL,
-  INBOX_LINK_PATTERN,
-  type InboxNotice,
-  NOTIFY_GROUPS,
-  type NotifyGroup,
-  SWITCHABLE_NOTIFY_GROUPS,
-  type SwitchableNotifyGroup,
-} from './inbox.js';
-export { isLoopbackUrl } from './publicUrl.js';
-export { type DeviceSummary, describeUserAgent, deviceKey } from './userAgent.js';
 export { PERSON_CHILD_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES, type RouteInfo } from './routes.js';
 export {
   CODE_PURPOSES,
@@ -650,6 +649,7 @@ export {
   TRADING_HOURS,
   type TradingSchedule,
 } from './tradingHours.js';
+export { type DeviceSummary, describeUserAgent, deviceKey } from './userAgent.js';
 export {
   ADDRESS_MAX,
   type AddressSubmitInput,

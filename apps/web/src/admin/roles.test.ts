@@ -75,8 +75,8 @@ describe('quick-buy desk', () => {
     expect(can(['content'], 'reviewP2p')).toBe(false);
   });
 
-  it('lists Quick buy right after Verification, before the finance desk', () => {
-    expect(allowedSections(['super_admin']).slice(0, 4)).toEqual(['users', 'kyc', 'p2p', 'deposits']);
+  it('lists Quick buy right after Verification, then Customer service, before the finance desk', () => {
+    expect(allowedSections(['super_admin']).slice(0, 5)).toEqual(['users', 'kyc', 'p2p', 'support', 'deposits']);
   });
 });
 
@@ -89,6 +89,24 @@ describe('content desk', () => {
     }
     expect(can(['content'], 'editContent')).toBe(true);
     expect(can(['super_admin'], 'editContent')).toBe(true);
+    expect(can(['support'], 'editContent')).toBe(false);
+  });
+});
+
+describe('customer service and content desks', () => {
+  it('shows Customer service to support and super admins only', () => {
+    expect(allowedSections(['support'])).toContain('support');
+    expect(allowedSections(['super_admin'])).toContain('support');
+    for (const role of ['compliance', 'finance', 'content'] as const) expect(allowedSections([role])).not.toContain('support');
+  });
+
+  it('shows Announcements, Banners and Help centre to content (who writes) and support (who reads), not to finance', () => {
+    for (const section of ['announcements', 'banners', 'help'] as const) {
+      expect(allowedSections(['content'])).toContain(section);
+      expect(allowedSections(['support'])).toContain(section);
+      expect(allowedSections(['finance'])).not.toContain(section);
+    }
+    expect(can(['content'], 'editContent')).toBe(true);
     expect(can(['support'], 'editContent')).toBe(false);
   });
 });
