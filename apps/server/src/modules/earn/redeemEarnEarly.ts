@@ -1,11 +1,12 @@
-import { type EarnOrderView, fail, ok, parseUnits, type RedemptionQuote, type Result } from '@veritex/shared';
+import { type EarnOrderView, fail, formatUnits, ok, parseUnits, type RedemptionQuote, type Result } from '@veritex/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
 import { type Movement, postEntries } from '../ledger/index.js';
+import { postUserMessage } from '../messaging/index.js';
 import { earnKeys } from './earnKeys.js';
 import { isRedeemableEarly, quoteOrder, USDT_SCALE } from './earnTerms.js';
-import { orderView, quoteView } from './earnViews.js';
+import { orderNumber, orderView, quoteView } from './earnViews.js';
 import { loadHolidays } from './holidays.js';
 import { postDueAccruals } from './postDueAccruals.js';
 import { type EarnOrderRow, earnOrders } from './schema.js';
@@ -56,6 +57,17 @@ export async function redeemEarnEarly(db: Database, clock: Clock, input: RedeemE
       .where(eq(earnOrders.id, order.id))
       .returning();
     if (!redeemed) throw new Error(`earn order ${order.id} vanished under its lock`);
+    await postUserMessage(tx, clock, {
+      userId: order.userId,
+      kind: 'earn_redeemed',
+      params: {
+        order_no: orderNumber(order),
+        total: formatUnits(quote.totalReturned, USDT_SCALE),
+        interest: formatUnits(quote.interestKept, USDT_SCALE),
+        forfeited: formatUnits(quote.interestForfeited + quote.principalPenalty, USDT_SCALE),
+      },
+      dedupeKey: `earn_redeemed:${order.id}`,
+    });
     return ok(orderView(redeemed, holidays));
   });
 }

@@ -133,6 +133,25 @@ const SOURCES: SourceCase[] = [
     },
   },
   {
+    kind: 'earn_redeemed',
+    link: '/profit_wdtg',
+    body: /100\.000000 USDT/,
+    run: async () => {
+      const user = await newUser(1_000n);
+      const products = (await t.call('getProfitList')).body.data.items as { id: string }[];
+      const bought = await post('buyProfit', { product_id: String(products[0]?.id), amount: '100' }, user.token);
+      expect(bought.body.code).toBe(0);
+      const order = String(bought.body.data.id);
+      const quote = (await t.call('getRedemptionQuote', { id: order }, { token: user.token })).body.data;
+      expect(quote.redeemable).toBe(true);
+      const requestId = rid();
+      const params = { id: order, expected_total: quote.total_returned };
+      expect((await post('sellProfit', params, user.token, requestId)).body.code).toBe(0);
+      expect((await post('sellProfit', params, user.token, requestId)).body.code).toBe(0);
+      return user;
+    },
+  },
+  {
     kind: 'withdrawal_paid',
     link: '/tbjl',
     body: /199\.000000 USDT was sent after a fee of 1\.000000 USDT/,

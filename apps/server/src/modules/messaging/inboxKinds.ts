@@ -33,6 +33,7 @@ const KIND_SPECS: { [K in InboxKind]?: KindSpec } = {
   delivery_tie: { group: 'trading', link: page('/jgcc') },
   earn_matured: { group: 'earn_loans', link: page('/profit_wdtg') },
   earn_paid: { group: 'earn_loans', link: page('/profit_wdtg') },
+  earn_redeemed: { group: 'earn_loans', link: page('/profit_wdtg') },
   loan_approved: { group: 'earn_loans', link: loan },
   loan_rejected: { group: 'earn_loans', link: page('/repayment') },
   loan_due_soon: { group: 'earn_loans', link: loan },

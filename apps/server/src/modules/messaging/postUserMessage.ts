@@ -14,6 +14,7 @@ export type InboxKind =
   | 'kyc_rejected'
   | 'earn_matured'
   | 'earn_paid'
+  | 'earn_redeemed'
   | 'loan_approved'
   | 'loan_rejected'
   | 'loan_due_soon'
