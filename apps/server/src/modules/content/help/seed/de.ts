@@ -4,7 +4,7 @@ export const HELP_SEED_DE: HelpSeedTexts = {
   'how-to-deposit': {
     title: 'So zahlen Sie Krypto ein',
     keywords: 'Einzahlung, einzahlen, aufladen, Guthaben, Beleg, Adresse',
-    body: `Einzahlungen gehen auf Ihr **Handelskonto (Spot)**. Öffnen Sie **Vermögen → Einzahlen** ([/recharge](/recharge)).
+    body: `Einzahlungen gehen auf Ihr **Börsenkonto** (Spot-Handel). Öffnen Sie **Vermögen → Einzahlen** ([/recharge](/recharge)).
 
 1. Wählen Sie Coin und Netzwerk: USDT und ETH über **ERC20**, BTC über das **Bitcoin**-Netzwerk.
 2. Kopieren Sie die Adresse oder scannen Sie den QR-Code und senden Sie aus Ihrer Wallet oder von einer anderen Börse. Senden Sie nur diesen Coin über dieses Netzwerk: Über ein anderes Netzwerk gesendete Coins sind nicht wiederherstellbar.
@@ -20,7 +20,7 @@ Das Abzeichen **Simulierte Preise** bedeutet, dass die Kurse aus dem Simulator d
   'how-to-withdraw': {
     title: 'So funktioniert die Auszahlung: Gebühren, Limits und Sperren',
     keywords: 'Auszahlung, auszahlen, abheben, Gebühr, Minimum, Limit, Transaktionspasswort, Sperre',
-    body: `Zahlen Sie unter **Vermögen → Auszahlen** ([/money](/money)) aus. Auszahlungen gehen als **USDT über ERC20** von Ihrem Handelskonto.
+    body: `Zahlen Sie unter **Vermögen → Auszahlen** ([/money](/money)) aus. Auszahlungen gehen als **USDT über ERC20** von Ihrem Börsenkonto.
 
 ### Vor Ihrer ersten Auszahlung
 
@@ -50,25 +50,25 @@ Betrag und Gebühr werden eingefroren, die Finanzabteilung prüft den Antrag. Er
   },
   'trading-fees': {
     title: 'Handelsgebühren: Spot, Kontrakte und Lieferung',
-    keywords: 'Gebühren, Gebühr, Provision, Maker, Taker, Finanzierung, Übernachtgebühr, Kosten',
+    keywords: 'Gebühren, Gebühr, Provision, Liquiditätsgeber, Liquiditätsnehmer, Maker, Taker, Finanzierung, Übernachtgebühr, Kosten',
     body: `Jede Gebühr wird bei Entstehung berechnet und in Ihrem Kontoverlauf aufgeführt.
 
 ### Spot (Coin gegen Coin)
 
-**0,1 % Maker und 0,1 % Taker**, berechnet auf das, was Sie erhalten: Käufer zahlen im gekauften Coin, Verkäufer in USDT. Abgerundet.
+**0,1 % für Liquiditätsgeber und 0,1 % für Liquiditätsnehmer**, berechnet auf das, was Sie erhalten: Käufer zahlen im gekauften Coin, Verkäufer in USDT. Abgerundet.
 
-### Hebelkontrakte (Perpetuals und CFDs)
+### Hebelkontrakte (unbefristete Kontrakte und CFDs)
 
 Eine Eröffnungs- und eine Schließungsgebühr auf den Nominalwert der Position:
 
 | Markt | Eröffnung / Schließung | Haltekosten |
 |---|---|---|
-| Krypto-Perpetuals | je 0,05 % | Finanzierung 0,01 % alle 8 h |
+| Unbefristete Krypto-Kontrakte | je 0,05 % | Finanzierung 0,01 % alle 8 h |
 | Forex | je 0,02 % | Übernacht 0,01 % pro Tag |
 | Metalle, Öl | je 0,03 % | Übernacht 0,02 % pro Tag |
 | US-Aktien | je 0,05 % | Übernacht 0,02 % pro Tag |
 
-Die Finanzierung fällt um 00:00, 08:00 und 16:00 UTC an (Long zahlt, Short erhält); CFD-Übernachtgebühren um 22:00 UTC für jede gehaltene Nacht. Sie übersteigen nie die Margin der Position. Der Kurs enthält zudem einen kleinen Spread um den Referenzpreis.
+Die Finanzierung fällt um 00:00, 08:00 und 16:00 UTC an (Long zahlt, Short erhält); CFD-Übernachtgebühren um 22:00 UTC für jede gehaltene Nacht. Sie übersteigen nie die Margin der Position. Der Kurs enthält zudem eine kleine Spanne um den Referenzpreis.
 
 ### Lieferkontrakte
 
@@ -80,17 +80,17 @@ Keine Gebühr: Die Auszahlungsquote des gewählten Produkts ist der ganze Preis.
   },
   'spot-orders': {
     title: 'So funktionieren Spot-Orders',
-    keywords: 'Limit-Order, Market-Order, Post-only, IOC, FOK, Orderbuch, kaufen, verkaufen',
-    body: `Spot-Handel ([/deal](/deal)) tauscht Coins gegen USDT auf Ihrem **Handelskonto**. Orders werden nach **Preis, dann Zeit** ausgeführt: bester Preis zuerst, bei gleichem Preis wer zuerst kam.
+    keywords: 'Limit-Order, Markt-Order, Market-Order, nur als Liquiditätsgeber, Post-only, IOC, FOK, Orderbuch, kaufen, verkaufen',
+    body: `Spot-Handel ([/deal](/deal)) tauscht Coins gegen USDT auf Ihrem **Börsenkonto**. Orders werden nach **Preis, dann Zeit** ausgeführt: bester Preis zuerst, bei gleichem Preis wer zuerst kam.
 
 ### Ordertypen
 
-- **Limit**: Sie legen Preis und Menge fest. Was nicht sofort ausgeführt wird, bleibt im Orderbuch, bis es ausgeführt oder storniert wird. Ein Kauf friert Preis × Menge in USDT ein.
-- **Market**: wird sofort gegen das Buch ausgeführt. Ein Market-Kauf gibt einen gewählten **USDT-Betrag** aus, nie mehr; ein Market-Verkauf verkauft eine **Menge** des Coins.
+- **Limit-Order**: Sie legen Preis und Menge fest. Was nicht sofort ausgeführt wird, bleibt im Orderbuch, bis es ausgeführt oder storniert wird. Ein Kauf friert Preis × Menge in USDT ein.
+- **Markt-Order**: wird sofort gegen das Buch ausgeführt. Ein Markt-Kauf gibt einen gewählten **USDT-Betrag** aus, nie mehr; ein Markt-Verkauf verkauft eine **Menge** des Coins.
 
 ### Optionen
 
-- **Post-only**: Die Order muss als Maker im Buch liegen. Würde sie sofort handeln, wird sie abgelehnt, nicht geändert.
+- **Nur als Liquiditätsgeber**: Die Order muss als Liquiditätsgeber im Buch liegen. Würde sie sofort handeln, wird sie abgelehnt, nicht geändert.
 - **GTC** (gültig bis Storno, Standard), **IOC** (jetzt Mögliches ausführen, Rest stornieren), **FOK** (alles sofort oder nichts).
 
 ### Gut zu wissen
@@ -98,16 +98,16 @@ Keine Gebühr: Die Auszahlungsquote des gewählten Produkts ist der ganze Preis.
 - Eine Order muss mindestens **5 USDT** wert sein, mit Preis und Menge in den Tick- und Losgrößen des Marktes.
 - Ihre eigenen Orders handeln nie miteinander: Die eingehende wird storniert.
 - Gebühren: 0,1 % auf das Erhaltene.
-- Offene Orders, Order- und Handelsverlauf stehen unter dem Chart; was eine offene Order bindet, ist eingefroren und wird an ihrem Ende freigegeben.`,
+- Offene Orders, Order- und Handelsverlauf stehen unter dem Kursdiagramm; was eine offene Order bindet, ist eingefroren und wird an ihrem Ende freigegeben.`,
   },
   'leveraged-contracts': {
     title: 'Hebelkontrakte und Liquidation',
-    keywords: 'Hebel, Margin, Perpetual, CFD, Liquidation, Zwangsschließung, Stop-Loss, Take-Profit, Long, Short',
+    keywords: 'Hebel, Margin, unbefristet, Perpetual, CFD, Liquidation, Zwangsschließung, Stop-Loss, Take-Profit, Long, Short',
     body: `Hebelhandel ([/deal_c](/deal_c)) erlaubt eine Long- oder Short-Position, die größer ist als Ihre Margin. Die Margin kommt von Ihrem **Kontraktkonto**: Übertragen Sie zuerst USDT auf der Vermögensseite. Die Plattform ist Gegenpartei jeder Position.
 
 ### Maximaler Hebel
 
-Krypto-Perpetuals (BTC, ETH, SOL, XRP, DOGE, BNB) **100x**; Forex **50x**; Gold und Silber **20x**; Öl **10x**; US-Aktien **5x**. Forex, Metalle, Öl und Aktien handeln nur zu ihren Marktzeiten.
+Unbefristete Krypto-Kontrakte (BTC, ETH, SOL, XRP, DOGE, BNB) **100x**; Forex **50x**; Gold und Silber **20x**; Öl **10x**; US-Aktien **5x**. Forex, Metalle, Öl und Aktien handeln nur zu ihren Marktzeiten.
 
 ### Liquidation
 
@@ -132,7 +132,7 @@ Setzen Sie beim Eröffnen oder später **Stop-Loss** und **Take-Profit**; sie sc
   'delivery-contracts': {
     title: 'Lieferkontrakte: steigt oder fällt in fester Zeit',
     keywords: 'Lieferkontrakt, Option, binär, steigt, fällt, Auszahlungsquote, Ablauf, Einsatz',
-    body: `Ein Lieferkontrakt ([/deal_jg](/deal_jg)) ist eine Vorhersage, dass der Preis nach fester Zeit **höher (steigt)** oder **niedriger (fällt)** ist. Einsätze kommen von Ihrem **Futures-Konto**: Übertragen Sie zuerst USDT.
+    body: `Ein Lieferkontrakt ([/deal_jg](/deal_jg)) ist eine Vorhersage, dass der Preis nach fester Zeit **höher (steigt)** oder **niedriger (fällt)** ist. Einsätze kommen von Ihrem **Terminkonto**: Übertragen Sie zuerst USDT.
 
 ### Produkte
 
@@ -154,9 +154,9 @@ Setzen Sie beim Eröffnen oder später **Stop-Loss** und **Take-Profit**; sie sc
 Laufzeit und Quote werden beim Kauf an Ihrer Order festgeschrieben. Keine separate Gebühr. Offene und abgerechnete Orders unter [/jgcc](/jgcc). Setzen Sie nur, was Sie verlieren können: Eine kurze Kursbewegung gleicht fast einem Münzwurf.`,
   },
   'earn-products': {
-    title: 'Earn: wie Zinsen entstehen und vorzeitige Rücknahme',
-    keywords: 'Earn, Zinsen, Sparen, Verwahrung, Rendite, Jahreszins, Rücknahme, Hongkong-Tag',
-    body: `Earn ([/profit_index](/profit_index)) zahlt tägliche Zinsen auf USDT, die Sie für eine feste Laufzeit anlegen. Das Kapital wandert vom Handelskonto auf Ihr eigenes Earn-Konto, die Produktbedingungen werden in Ihre Order kopiert: Spätere Änderungen berühren sie nie.
+    title: 'Erträge: wie Zinsen entstehen und vorzeitige Rücknahme',
+    keywords: 'Erträge, Zinsen, Sparen, Verwahrung, Rendite, Jahreszins, Rücknahme, Hongkong-Tag',
+    body: `Der Bereich Erträge ([/profit_index](/profit_index)) zahlt tägliche Zinsen auf USDT, die Sie für eine feste Laufzeit anlegen. Das Kapital wandert vom Börsenkonto auf Ihr eigenes Ertragskonto, die Produktbedingungen werden in Ihre Order kopiert: Spätere Änderungen berühren sie nie.
 
 ### Produkte
 

@@ -4,7 +4,7 @@ export const HELP_SEED_ES: HelpSeedTexts = {
   'how-to-deposit': {
     title: 'Cómo depositar criptomonedas',
     keywords: 'depósito, depositar, recargar, añadir fondos, comprobante, dirección',
-    body: `Los depósitos llegan a tu **cuenta de trading (spot)**. Abre **Activos → Depositar** ([/recharge](/recharge)).
+    body: `Los depósitos llegan a tu **cuenta de intercambio** (mercado al contado). Abre **Activos → Depositar** ([/recharge](/recharge)).
 
 1. Elige la moneda y la red: USDT y ETH en **ERC20**, BTC en la red **Bitcoin**.
 2. Copia la dirección o escanea su código QR y envía desde tu monedero u otro exchange. Envía solo esa moneda en esa red: lo enviado por otra red no se puede recuperar.
@@ -20,7 +20,7 @@ La insignia **Precios simulados** indica que los precios vienen del simulador de
   'how-to-withdraw': {
     title: 'Cómo retirar: comisiones, límites y bloqueos',
     keywords: 'retiro, retirar, sacar fondos, comisión, mínimo, límite, contraseña de transacciones, bloqueo',
-    body: `Retira desde **Activos → Retirar** ([/money](/money)). Los retiros salen como **USDT en ERC20** desde tu cuenta de trading.
+    body: `Retira desde **Activos → Retirar** ([/money](/money)). Los retiros salen como **USDT en ERC20** desde tu cuenta de intercambio.
 
 ### Antes de tu primer retiro
 
@@ -36,7 +36,7 @@ La insignia **Precios simulados** indica que los precios vienen del simulador de
 | Comisión de red | 1 USDT por retiro |
 | Retiros por día | 2 (día natural de Hong Kong) |
 | Horario | 12:00 – 24:00 hora de Hong Kong (UTC+8) |
-| Volumen de trading | al menos el 90 % de tus depósitos en USDT |
+| Volumen de operaciones | al menos el 90 % de tus depósitos en USDT |
 
 La página de retiro muestra los valores actuales y tu situación, y un rechazo indica la regla que lo detuvo.
 
@@ -49,13 +49,13 @@ Durante **24 horas después de cambiar tu contraseña de acceso, teléfono, corr
 El importe más la comisión se congela y finanzas revisa la solicitud. Se paga a la dirección, o se rechaza con un motivo y se descongela. Síguelo en **Registro de retiros** ([/tbjl](/tbjl)). Cinco contraseñas de transacciones erróneas la bloquean una hora.`,
   },
   'trading-fees': {
-    title: 'Comisiones de trading: spot, contratos y entrega',
-    keywords: 'comisión, comisiones, maker, taker, financiación, overnight, coste',
+    title: 'Comisiones de operaciones: al contado, contratos y entrega',
+    keywords: 'comisión, comisiones, creador, tomador, maker, taker, financiación, comisión nocturna, overnight, coste',
     body: `Cada comisión se cobra en el momento y aparece en tu historial de cuenta.
 
-### Spot (moneda contra moneda)
+### Al contado (moneda contra moneda)
 
-**0,1 % maker y 0,1 % taker**, cobrada sobre lo que recibes: el comprador paga en la moneda comprada y el vendedor en USDT. Se redondea hacia abajo.
+**0,1 % creador y 0,1 % tomador**, cobrada sobre lo que recibes: el comprador paga en la moneda comprada y el vendedor en USDT. Se redondea hacia abajo.
 
 ### Contratos apalancados (perpetuos y CFD)
 
@@ -64,11 +64,11 @@ Una comisión de apertura y otra de cierre sobre el valor nocional de la posici�
 | Mercado | Apertura / cierre | Coste de mantener |
 |---|---|---|
 | Perpetuos cripto | 0,05 % cada una | financiación 0,01 % cada 8 h |
-| Forex | 0,02 % cada una | overnight 0,01 % al día |
-| Metales, petróleo | 0,03 % cada una | overnight 0,02 % al día |
-| Acciones de EE. UU. | 0,05 % cada una | overnight 0,02 % al día |
+| Forex | 0,02 % cada una | nocturna 0,01 % al día |
+| Metales, petróleo | 0,03 % cada una | nocturna 0,02 % al día |
+| Acciones de EE. UU. | 0,05 % cada una | nocturna 0,02 % al día |
 
-La financiación vence a las 00:00, 08:00 y 16:00 UTC (los largos pagan, los cortos reciben); la comisión overnight de los CFD a las 22:00 UTC por cada noche que se mantiene la posición. Nunca supera el margen de la posición. La cotización incluye además un pequeño diferencial alrededor del precio de referencia.
+La financiación vence a las 00:00, 08:00 y 16:00 UTC (los largos pagan, los cortos reciben); la comisión nocturna de los CFD a las 22:00 UTC por cada noche que se mantiene la posición. Nunca supera el margen de la posición. La cotización incluye además un pequeño diferencial alrededor del precio de referencia.
 
 ### Contratos de entrega
 
@@ -79,9 +79,9 @@ Sin comisión: el porcentaje de pago del producto elegido es todo el precio.
 1 USDT por retiro de USDT (comisión de red).`,
   },
   'spot-orders': {
-    title: 'Cómo funcionan las órdenes spot',
-    keywords: 'orden limitada, orden de mercado, post-only, IOC, FOK, libro de órdenes, comprar, vender',
-    body: `El trading spot ([/deal](/deal)) cambia monedas por USDT en tu **cuenta de trading**. Las órdenes se casan por **precio y luego por tiempo**: primero el mejor precio y, al mismo precio, quien llegó antes.
+    title: 'Cómo funcionan las órdenes al contado',
+    keywords: 'orden limitada, orden de mercado, solo creador, post-only, IOC, FOK, libro de órdenes, comprar, vender',
+    body: `Las operaciones al contado ([/deal](/deal)) cambian monedas por USDT en tu **cuenta de intercambio**. Las órdenes se casan por **precio y luego por tiempo**: primero el mejor precio y, al mismo precio, quien llegó antes.
 
 ### Tipos de orden
 
@@ -90,7 +90,7 @@ Sin comisión: el porcentaje de pago del producto elegido es todo el precio.
 
 ### Opciones
 
-- **Post-only**: la orden debe quedar en el libro como maker. Si se ejecutaría al instante, se rechaza sin cambiarla.
+- **Solo creador**: la orden debe quedar en el libro como creador. Si se ejecutaría al instante, se rechaza sin cambiarla.
 - **GTC** (válida hasta cancelar, por defecto), **IOC** (ejecuta lo posible ahora y cancela el resto), **FOK** (todo al instante o nada).
 
 ### Conviene saber
@@ -102,8 +102,8 @@ Sin comisión: el porcentaje de pago del producto elegido es todo el precio.
   },
   'leveraged-contracts': {
     title: 'Contratos apalancados y liquidación',
-    keywords: 'apalancamiento, margen, perpetuo, CFD, liquidación, stop loss, take profit, largo, corto',
-    body: `El trading apalancado ([/deal_c](/deal_c)) te permite abrir una posición larga o corta mayor que tu margen. El margen sale de tu **cuenta de contratos**: transfiere USDT primero en la página de activos. La plataforma es la contraparte de cada posición.
+    keywords: 'apalancamiento, margen, perpetuo, CFD, liquidación, límite de pérdidas, toma de ganancias, stop loss, take profit, largo, corto',
+    body: `Las operaciones apalancadas ([/deal_c](/deal_c)) te permiten abrir una posición larga o corta mayor que tu margen. El margen sale de tu **cuenta de contratos**: transfiere USDT primero en la página de activos. La plataforma es la contraparte de cada posición.
 
 ### Apalancamiento máximo
 
@@ -127,7 +127,7 @@ El precio de liquidación se muestra antes de confirmar y en la posición. Cuant
 
 ### Limita el riesgo
 
-Fija un **stop loss** y un **take profit** al abrir o después; cierran la posición a mercado al alcanzarse. La financiación (cripto) y el overnight (CFD) se cobran del margen, lo que mueve un poco el precio de liquidación.`,
+Fija un **límite de pérdidas** y una **toma de ganancias** al abrir o después; cierran la posición a mercado al alcanzarse. La financiación (cripto) y la comisión nocturna (CFD) se cobran del margen, lo que mueve un poco el precio de liquidación.`,
   },
   'delivery-contracts': {
     title: 'Contratos de entrega: sube o baja en un tiempo fijo',
@@ -154,9 +154,9 @@ Fija un **stop loss** y un **take profit** al abrir o después; cierran la posic
 La duración y el porcentaje quedan fijados en tu orden al comprar. No hay comisión aparte. Las órdenes abiertas y liquidadas están en [/jgcc](/jgcc). Arriesga solo lo que puedas perder: un movimiento corto es casi lanzar una moneda.`,
   },
   'earn-products': {
-    title: 'Earn: cómo se acumulan los intereses y el rescate anticipado',
-    keywords: 'earn, intereses, ahorro, custodia, rendimiento, TAE, rescate, día de Hong Kong',
-    body: `Earn ([/profit_index](/profit_index)) paga intereses diarios por los USDT que depositas a plazo fijo. El principal pasa de tu cuenta de trading a tu propia cuenta earn, y las condiciones se copian en tu orden: un cambio posterior nunca la afecta.
+    title: 'Rendimientos: cómo se acumulan los intereses y el rescate anticipado',
+    keywords: 'rendimientos, intereses, ahorro, custodia, rendimiento, TAE, rescate, día de Hong Kong',
+    body: `Rendimientos ([/profit_index](/profit_index)) paga intereses diarios por los USDT que depositas a plazo fijo. El principal pasa de tu cuenta de intercambio a tu propia cuenta de rendimientos, y las condiciones se copian en tu orden: un cambio posterior nunca la afecta.
 
 ### Productos
 

@@ -4,7 +4,7 @@ export const HELP_SEED_FR: HelpSeedTexts = {
   'how-to-deposit': {
     title: 'Comment déposer des cryptomonnaies',
     keywords: 'dépôt, déposer, recharger, ajouter des fonds, justificatif, adresse',
-    body: `Les dépôts arrivent sur votre **compte de trading (spot)**. Ouvrez **Actifs → Dépôt** ([/recharge](/recharge)).
+    body: `Les dépôts arrivent sur votre **compte d'échange** (marché au comptant). Ouvrez **Actifs → Dépôt** ([/recharge](/recharge)).
 
 1. Choisissez la monnaie et le réseau : USDT et ETH sur **ERC20**, BTC sur le réseau **Bitcoin**.
 2. Copiez l'adresse ou scannez son QR code, puis envoyez depuis votre portefeuille ou une autre plateforme. N'envoyez que cette monnaie sur ce réseau : ce qui est envoyé sur un autre réseau ne peut pas être récupéré.
@@ -20,7 +20,7 @@ Le badge **Prix simulés** signifie que les prix viennent du simulateur de la pl
   'how-to-withdraw': {
     title: 'Comment retirer : frais, limites et blocages',
     keywords: 'retrait, retirer, encaisser, frais, minimum, limite, mot de passe de transaction, blocage',
-    body: `Retirez depuis **Actifs → Retrait** ([/money](/money)). Les retraits partent en **USDT sur ERC20** depuis votre compte de trading.
+    body: `Retirez depuis **Actifs → Retrait** ([/money](/money)). Les retraits partent en **USDT sur ERC20** depuis votre compte d'échange.
 
 ### Avant votre premier retrait
 
@@ -49,13 +49,13 @@ Pendant **24 heures après un changement de mot de passe de connexion, de télé
 Le montant et les frais sont gelés et l'équipe financière examine la demande. Elle est payée à l'adresse, ou refusée avec un motif et dégelée. Suivez-la dans **Historique des retraits** ([/tbjl](/tbjl)). Cinq mots de passe de transaction erronés le bloquent une heure.`,
   },
   'trading-fees': {
-    title: 'Frais de trading : spot, contrats et livraison',
-    keywords: 'frais, commission, maker, taker, financement, frais de nuit, coût',
+    title: 'Frais de trading : comptant, contrats et livraison',
+    keywords: 'frais, commission, apporteur, preneur, maker, taker, financement, frais de nuit, coût',
     body: `Chaque frais est prélevé au moment où il survient et figure dans l'historique de votre compte.
 
-### Spot (monnaie contre monnaie)
+### Comptant (monnaie contre monnaie)
 
-**0,1 % maker et 0,1 % taker**, prélevés sur ce que vous recevez : l'acheteur paie dans la monnaie achetée, le vendeur en USDT. Arrondi vers le bas.
+**0,1 % apporteur et 0,1 % preneur**, prélevés sur ce que vous recevez : l'acheteur paie dans la monnaie achetée, le vendeur en USDT. Arrondi vers le bas.
 
 ### Contrats à effet de levier (perpétuels et CFD)
 
@@ -79,9 +79,9 @@ Aucun frais : le taux de gain du produit choisi est tout le prix.
 1 USDT par retrait d'USDT (frais de réseau).`,
   },
   'spot-orders': {
-    title: 'Comment fonctionnent les ordres spot',
-    keywords: 'ordre limite, ordre au marché, post-only, IOC, FOK, carnet d’ordres, acheter, vendre',
-    body: `Le trading spot ([/deal](/deal)) échange des monnaies contre des USDT sur votre **compte de trading**. Les ordres sont appariés par **prix puis par temps** : le meilleur prix d'abord et, à prix égal, le premier arrivé.
+    title: 'Comment fonctionnent les ordres au comptant',
+    keywords: 'ordre limite, ordre au marché, apporteur uniquement, post-only, IOC, FOK, carnet d’ordres, acheter, vendre',
+    body: `Le trading au comptant ([/deal](/deal)) échange des monnaies contre des USDT sur votre **compte d'échange**. Les ordres sont appariés par **prix puis par temps** : le meilleur prix d'abord et, à prix égal, le premier arrivé.
 
 ### Types d'ordres
 
@@ -90,7 +90,7 @@ Aucun frais : le taux de gain du produit choisi est tout le prix.
 
 ### Options
 
-- **Post-only** : l'ordre doit rester dans le carnet comme maker. S'il s'exécuterait immédiatement, il est refusé, pas modifié.
+- **Apporteur uniquement** : l'ordre doit rester dans le carnet comme apporteur. S'il s'exécuterait immédiatement, il est refusé, pas modifié.
 - **GTC** (valable jusqu'à annulation, par défaut), **IOC** (exécuter ce qui est possible maintenant, annuler le reste), **FOK** (tout immédiatement ou rien).
 
 ### Bon à savoir
@@ -102,7 +102,7 @@ Aucun frais : le taux de gain du produit choisi est tout le prix.
   },
   'leveraged-contracts': {
     title: 'Contrats à effet de levier et liquidation forcée',
-    keywords: 'levier, marge, perpétuel, CFD, liquidation forcée, stop loss, take profit, long, short',
+    keywords: 'levier, marge, perpétuel, CFD, liquidation forcée, limitation des pertes, prise de bénéfices, stop loss, take profit, long, short',
     body: `Le trading à effet de levier ([/deal_c](/deal_c)) permet d'ouvrir une position longue ou courte plus grande que votre marge. La marge vient de votre **compte de contrats** : transférez d'abord des USDT depuis la page des actifs. La plateforme est la contrepartie de chaque position.
 
 ### Levier maximal
@@ -127,7 +127,7 @@ Le prix de liquidation est affiché avant confirmation et sur la position. Plus 
 
 ### Limiter le risque
 
-Fixez un **stop loss** et un **take profit** à l'ouverture ou plus tard ; ils ferment la position au marché une fois atteints. Le financement (crypto) et les frais de nuit (CFD) sont prélevés sur la marge, ce qui déplace un peu le prix de liquidation.`,
+Fixez une **limitation des pertes** et une **prise de bénéfices** à l'ouverture ou plus tard ; elles ferment la position au marché une fois atteints. Le financement (crypto) et les frais de nuit (CFD) sont prélevés sur la marge, ce qui déplace un peu le prix de liquidation.`,
   },
   'delivery-contracts': {
     title: 'Contrats de livraison : hausse ou baisse sur une durée fixe',
@@ -154,9 +154,9 @@ Fixez un **stop loss** et un **take profit** à l'ouverture ou plus tard ; ils f
 Durée et taux sont fixés sur votre ordre à l'achat. Aucun frais séparé. Ordres ouverts et réglés sur [/jgcc](/jgcc). Ne misez que ce que vous pouvez perdre : un mouvement court ressemble à un pile ou face.`,
   },
   'earn-products': {
-    title: 'Épargne : calcul des intérêts et rachat anticipé',
+    title: 'Rendement : calcul des intérêts et rachat anticipé',
     keywords: 'épargne, intérêts, dépôt à terme, rendement, taux annuel, rachat, jour de Hong Kong',
-    body: `L'épargne ([/profit_index](/profit_index)) verse des intérêts quotidiens sur les USDT placés pour une durée fixe. Le capital passe de votre compte de trading à votre propre compte d'épargne, et les conditions sont copiées sur votre ordre : un changement ultérieur ne le touche jamais.
+    body: `Rendement ([/profit_index](/profit_index)) verse des intérêts quotidiens sur les USDT placés pour une durée fixe. Le capital passe de votre compte d'échange à votre propre compte Rendement, et les conditions sont copiées sur votre ordre : un changement ultérieur ne le touche jamais.
 
 ### Produits
 

@@ -4,7 +4,7 @@ export const HELP_SEED_PT: HelpSeedTexts = {
   'how-to-deposit': {
     title: 'Como depositar criptomoedas',
     keywords: 'depósito, depositar, recarregar, adicionar fundos, comprovante, endereço',
-    body: `Os depósitos chegam à sua **conta de negociação (spot)**. Abra **Ativos → Depositar** ([/recharge](/recharge)).
+    body: `Os depósitos chegam à sua **conta da corretora** (mercado à vista). Abra **Ativos → Depositar** ([/recharge](/recharge)).
 
 1. Escolha a moeda e a rede: USDT e ETH na **ERC20**, BTC na rede **Bitcoin**.
 2. Copie o endereço ou leia o QR code e envie da sua carteira ou de outra corretora. Envie só essa moeda nessa rede: o que for enviado por outra rede não pode ser recuperado.
@@ -20,7 +20,7 @@ O selo **Preços simulados** indica que os preços vêm do simulador da platafor
   'how-to-withdraw': {
     title: 'Como sacar: taxas, limites e bloqueios',
     keywords: 'saque, sacar, retirada, taxa, mínimo, limite, senha de transação, bloqueio',
-    body: `Saque em **Ativos → Sacar** ([/money](/money)). Os saques saem como **USDT na ERC20** da sua conta de negociação.
+    body: `Saque em **Ativos → Sacar** ([/money](/money)). Os saques saem como **USDT na ERC20** da sua conta da corretora.
 
 ### Antes do primeiro saque
 
@@ -49,13 +49,13 @@ Por **24 horas depois de alterar a senha de acesso, telefone, e-mail, autentica�
 O valor mais a taxa ficam congelados e o financeiro analisa o pedido. Ele é pago ao endereço, ou recusado com motivo e descongelado. Acompanhe em **Histórico de saques** ([/tbjl](/tbjl)). Cinco senhas de transação erradas a bloqueiam por uma hora.`,
   },
   'trading-fees': {
-    title: 'Taxas de negociação: spot, contratos e entrega',
-    keywords: 'taxa, taxas, comissão, maker, taker, financiamento, pernoite, custo',
+    title: 'Taxas de negociação: à vista, contratos e entrega',
+    keywords: 'taxa, taxas, comissão, formador, tomador, maker, taker, financiamento, pernoite, custo',
     body: `Cada taxa é cobrada quando ocorre e aparece no extrato da sua conta.
 
-### Spot (moeda contra moeda)
+### À vista (moeda contra moeda)
 
-**0,1% maker e 0,1% taker**, cobradas sobre o que você recebe: o comprador paga na moeda comprada, o vendedor em USDT. Arredondadas para baixo.
+**0,1% formador e 0,1% tomador**, cobradas sobre o que você recebe: o comprador paga na moeda comprada, o vendedor em USDT. Arredondadas para baixo.
 
 ### Contratos alavancados (perpétuos e CFDs)
 
@@ -68,7 +68,7 @@ Uma taxa de abertura e outra de fechamento sobre o valor nocional da posição:
 | Metais, petróleo | 0,03% cada | pernoite 0,02% ao dia |
 | Ações dos EUA | 0,05% cada | pernoite 0,02% ao dia |
 
-O financiamento vence às 00:00, 08:00 e 16:00 UTC (compradas pagam, vendidas recebem); a taxa de pernoite dos CFDs às 22:00 UTC por noite mantida. Nunca ultrapassa a margem da posição. A cotação inclui ainda um pequeno spread em torno do preço de referência.
+O financiamento vence às 00:00, 08:00 e 16:00 UTC (compradas pagam, vendidas recebem); a taxa de pernoite dos CFDs às 22:00 UTC por noite mantida. Nunca ultrapassa a margem da posição. A cotação inclui ainda uma pequena diferença em torno do preço de referência.
 
 ### Contratos de entrega
 
@@ -79,9 +79,9 @@ Sem taxa: o percentual de pagamento do produto escolhido é todo o preço.
 1 USDT por saque de USDT (taxa de rede).`,
   },
   'spot-orders': {
-    title: 'Como funcionam as ordens spot',
-    keywords: 'ordem limitada, ordem a mercado, post-only, IOC, FOK, livro de ofertas, comprar, vender',
-    body: `A negociação spot ([/deal](/deal)) troca moedas por USDT na sua **conta de negociação**. As ordens são casadas por **preço e depois tempo**: primeiro o melhor preço e, no mesmo preço, quem chegou antes.
+    title: 'Como funcionam as ordens à vista',
+    keywords: 'ordem limitada, ordem a mercado, apenas formador, post-only, IOC, FOK, livro de ofertas, comprar, vender',
+    body: `A negociação à vista ([/deal](/deal)) troca moedas por USDT na sua **conta da corretora**. As ordens são casadas por **preço e depois tempo**: primeiro o melhor preço e, no mesmo preço, quem chegou antes.
 
 ### Tipos de ordem
 
@@ -90,7 +90,7 @@ Sem taxa: o percentual de pagamento do produto escolhido é todo o preço.
 
 ### Opções
 
-- **Post-only**: a ordem precisa ficar no livro como maker. Se executaria na hora, é recusada, não alterada.
+- **Apenas formador**: a ordem precisa ficar no livro como formador. Se executaria na hora, é recusada, não alterada.
 - **GTC** (válida até cancelar, padrão), **IOC** (executa o possível agora e cancela o resto), **FOK** (tudo na hora ou nada).
 
 ### Bom saber
@@ -102,7 +102,7 @@ Sem taxa: o percentual de pagamento do produto escolhido é todo o preço.
   },
   'leveraged-contracts': {
     title: 'Contratos alavancados e liquidação',
-    keywords: 'alavancagem, margem, perpétuo, CFD, liquidação, stop loss, take profit, comprado, vendido',
+    keywords: 'alavancagem, margem, perpétuo, CFD, liquidação, limite de perda, realização de lucro, stop loss, take profit, comprado, vendido',
     body: `A negociação alavancada ([/deal_c](/deal_c)) permite abrir uma posição comprada ou vendida maior que a sua margem. A margem vem da sua **conta de contratos**: transfira USDT antes na página de ativos. A plataforma é a contraparte de cada posição.
 
 ### Alavancagem máxima
@@ -127,7 +127,7 @@ O preço de liquidação aparece antes de confirmar e na posição. Quanto maior
 
 ### Limite o risco
 
-Defina **stop loss** e **take profit** ao abrir ou depois; eles fecham a posição a mercado quando atingidos. Financiamento (cripto) e pernoite (CFDs) saem da margem, o que move um pouco o preço de liquidação.`,
+Defina **limite de perda** e **realização de lucro** ao abrir ou depois; eles fecham a posição a mercado quando atingidos. Financiamento (cripto) e pernoite (CFDs) saem da margem, o que move um pouco o preço de liquidação.`,
   },
   'delivery-contracts': {
     title: 'Contratos de entrega: sobe ou desce em tempo fixo',
@@ -156,7 +156,7 @@ Duração e percentual ficam fixos na ordem ao comprar. Não há taxa separada. 
   'earn-products': {
     title: 'Rendimentos: como os juros acumulam e o resgate antecipado',
     keywords: 'rendimentos, juros, poupança, custódia, retorno, taxa anual, resgate, dia de Hong Kong',
-    body: `Os rendimentos ([/profit_index](/profit_index)) pagam juros diários sobre os USDT aplicados por prazo fixo. O principal sai da conta de negociação para a sua própria conta de rendimentos, e as condições são copiadas para a sua ordem: uma mudança posterior nunca a afeta.
+    body: `Os rendimentos ([/profit_index](/profit_index)) pagam juros diários sobre os USDT aplicados por prazo fixo. O principal sai da conta da corretora para a sua própria conta de rendimentos, e as condições são copiadas para a sua ordem: uma mudança posterior nunca a afeta.
 
 ### Produtos
 

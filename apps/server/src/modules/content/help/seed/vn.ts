@@ -50,12 +50,12 @@ Số tiền cùng phí bị phong tỏa và bộ phận tài chính xét duyệt
   },
   'trading-fees': {
     title: 'Phí giao dịch: giao ngay, hợp đồng và giao nhận',
-    keywords: 'phí, hoa hồng, maker, taker, phí funding, phí qua đêm, chi phí',
+    keywords: 'phí, hoa hồng, bên tạo lệnh, bên khớp lệnh, maker, taker, phí tài trợ, phí funding, phí qua đêm, chi phí',
     body: `Mọi khoản phí được thu khi phát sinh và ghi trong lịch sử tài khoản.
 
 ### Giao ngay (coin đổi coin)
 
-**0,1% maker và 0,1% taker**, tính trên phần bạn nhận: người mua trả bằng coin mua được, người bán trả bằng USDT. Làm tròn xuống.
+**0,1% bên tạo lệnh và 0,1% bên khớp lệnh**, tính trên phần bạn nhận: người mua trả bằng coin mua được, người bán trả bằng USDT. Làm tròn xuống.
 
 ### Hợp đồng đòn bẩy (vĩnh cửu và CFD)
 
@@ -63,12 +63,12 @@ Phí mở và phí đóng tính trên giá trị danh nghĩa của vị thế:
 
 | Thị trường | Phí mở / đóng | Chi phí nắm giữ |
 |---|---|---|
-| Vĩnh cửu tiền mã hóa | mỗi loại 0,05% | funding 0,01% mỗi 8 giờ |
+| Vĩnh cửu tiền mã hóa | mỗi loại 0,05% | phí tài trợ 0,01% mỗi 8 giờ |
 | Ngoại hối | mỗi loại 0,02% | qua đêm 0,01% mỗi ngày |
 | Kim loại, dầu | mỗi loại 0,03% | qua đêm 0,02% mỗi ngày |
 | Cổ phiếu Mỹ | mỗi loại 0,05% | qua đêm 0,02% mỗi ngày |
 
-Funding đến hạn lúc 00:00, 08:00 và 16:00 UTC (vị thế mua trả, vị thế bán nhận); phí qua đêm CFD lúc 22:00 UTC cho mỗi đêm giữ vị thế. Không bao giờ vượt quá ký quỹ của vị thế. Giá còn bao gồm chênh lệch nhỏ quanh giá tham chiếu.
+Phí tài trợ đến hạn lúc 00:00, 08:00 và 16:00 UTC (vị thế mua trả, vị thế bán nhận); phí qua đêm CFD lúc 22:00 UTC cho mỗi đêm giữ vị thế. Không bao giờ vượt quá ký quỹ của vị thế. Giá còn bao gồm chênh lệch nhỏ quanh giá tham chiếu.
 
 ### Hợp đồng giao nhận
 
@@ -80,7 +80,7 @@ Không có phí: tỷ lệ chi trả của sản phẩm bạn chọn là toàn b
   },
   'spot-orders': {
     title: 'Lệnh giao ngay hoạt động thế nào',
-    keywords: 'lệnh giới hạn, lệnh thị trường, post-only, IOC, FOK, sổ lệnh, mua, bán',
+    keywords: 'lệnh giới hạn, lệnh thị trường, chỉ tạo lệnh, post-only, IOC, FOK, sổ lệnh, mua, bán',
     body: `Giao dịch giao ngay ([/deal](/deal)) đổi coin lấy USDT trong **tài khoản giao dịch**. Lệnh được khớp theo **giá trước, thời gian sau**: giá tốt nhất trước, cùng giá thì ai đến trước khớp trước.
 
 ### Loại lệnh
@@ -90,7 +90,7 @@ Không có phí: tỷ lệ chi trả của sản phẩm bạn chọn là toàn b
 
 ### Tùy chọn
 
-- **Post-only**: lệnh phải nằm trên sổ với vai trò maker. Nếu sẽ khớp ngay, lệnh bị từ chối chứ không bị thay đổi.
+- **Chỉ tạo lệnh**: lệnh phải nằm trên sổ với vai trò bên tạo lệnh. Nếu sẽ khớp ngay, lệnh bị từ chối chứ không bị thay đổi.
 - **GTC** (hiệu lực đến khi hủy, mặc định), **IOC** (khớp phần có thể ngay, hủy phần còn lại), **FOK** (khớp toàn bộ ngay hoặc không khớp).
 
 ### Cần biết
@@ -127,7 +127,7 @@ Giá thanh lý hiển thị trước khi xác nhận và trên vị thế. Đòn
 
 ### Hạn chế rủi ro
 
-Đặt **cắt lỗ** và **chốt lời** khi mở hoặc sau đó; chúng đóng vị thế theo giá thị trường khi chạm. Funding (tiền mã hóa) và phí qua đêm (CFD) trừ vào ký quỹ, làm giá thanh lý dịch chuyển nhẹ.`,
+Đặt **cắt lỗ** và **chốt lời** khi mở hoặc sau đó; chúng đóng vị thế theo giá thị trường khi chạm. Phí tài trợ (tiền mã hóa) và phí qua đêm (CFD) trừ vào ký quỹ, làm giá thanh lý dịch chuyển nhẹ.`,
   },
   'delivery-contracts': {
     title: 'Hợp đồng giao nhận: lên hay xuống trong thời gian cố định',
