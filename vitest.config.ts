@@ -6,7 +6,10 @@ export default defineConfig({
     globalSetup: ['apps/server/src/testing/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: files run in parallel on forks, each against its own database.
+    // Files run in parallel on forks, each against its own database. Vitest's default is one
+    // worker fewer than the cores, which on CI's two is a single file at a time; these tests
+    // mostly wait on PostgreSQL, so two forks keep both cores busy.
     pool: 'forks',
+    maxWorkers: 2,
   },
 });
