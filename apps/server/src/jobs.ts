@@ -9,6 +9,7 @@ import { chargeLateFees, remindDueLoans, watchCollateralLoans } from './modules/
 import { type ReferenceFeed, recordTicks, type TickedInstrument, type TickHub } from './modules/marketdata/index.js';
 import { deliverMessageMails, type MailSender } from './modules/messaging/index.js';
 import { expireOrders } from './modules/p2p/index.js';
+import { fillRestingDemoOrders, type SpotExchange } from './modules/spot/index.js';
 import { payReferralCommissions, releaseReferralCommissions } from './modules/referral/index.js';
 import { allocateDueProjects, unlockDueSubscriptions } from './modules/subscriptions/index.js';
 import { notifyUnreadReplies } from './modules/support/index.js';
@@ -31,6 +32,7 @@ export interface JobDeps {
   /** The leveraged instruments whose reference tick is stored each second. */
   instruments: TickedInstrument[];
   watcher: PositionWatcher;
+  exchange: SpotExchange;
   /** The liquidity bots' rounds; absent with MARKET_MAKER=off. */
   bots?: ReturnType<typeof marketMakerRounds>;
   /** With demo data: posts the demo ads the seed could not price before the first tick (seed/demoP2p.ts). */
@@ -81,6 +83,8 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
       run: () => deliverMessageMails({ db, clock, ...deps.messageMail, recipientOf: mailRecipient(db) }),
     },
     // Quick buy: unpaid orders past their payment window are cancelled and their escrow returned (each re-checked under its row lock).
+    // Demo accounts: resting demo limit orders fill once the book's visible depth reaches their limit (the book untouched).
+    { name: 'spot.demo-resting', periodMs: SECOND_MS, catchUp: 'latest', run: () => fillRestingDemoOrders({ db, exchange: deps.exchange }) },
     { name: 'p2p.expire', periodMs: 5 * SECOND_MS, catchUp: 'latest', run: () => expireOrders(db, clock) },
     // Support: an agent's answer left unread for a minute (the user is away from the chat) → one inbox message per burst of answers.
     { name: 'support.unread-replies', periodMs: 15 * SECOND_MS, catchUp: 'latest', run: () => notifyUnreadReplies(db, clock) },

@@ -6,7 +6,7 @@ import { buildApp } from './http/app.js';
 import type { Services } from './http/services.js';
 import { periodicJobs, startJobs } from './jobs.js';
 import { instruments, PositionWatcher } from './modules/derivatives/index.js';
-import { createReferenceFeed, markets } from './modules/marketdata/index.js';
+import { createHistorySource, createReferenceFeed, markets } from './modules/marketdata/index.js';
 import { systemClock } from './platform/clock.js';
 import { composeServices, imageStoreFor } from './platform/compose.js';
 import { connectDatabase, migrateDatabase } from './platform/db/client.js';
@@ -61,6 +61,10 @@ async function main(): Promise<void> {
       demoAccounts: config.seedDemoData,
       depositAddresses: config.depositAddresses,
       demoHoldings: { clock: systemClock, images: imageStoreFor(config) },
+      chartHistory:
+        config.chartHistoryDays > 0
+          ? { source: createHistorySource(config, console), days: config.chartHistoryDays, nowMs: systemClock.now().getTime(), log: console.log }
+          : undefined,
     });
 
     const { services, smtpSink, stop: stopServices } = await composeServices(config, database);
@@ -140,6 +144,7 @@ async function startReferencePrices(config: Config, services: Services): Promise
     ticks: services.ticks,
     instruments: leveraged,
     watcher: positionWatch,
+    exchange: services.exchange,
     bots,
     demoAds,
     messageMail,

@@ -247,6 +247,10 @@ export const ERROR_CODES = {
   support_ticket_answered: 4989, // the visitor's message was answered already
   support_canned_unknown: 4990,
   support_message_unknown: 4991, // no such message in this conversation
+  // Demo account (4950–4959)
+  demo_not_allowed: 4950, // a demo session cannot do this (deposits, withdrawals, P2P, loans, …): switch to the real account
+  demo_only: 4951, // the call is for a demo session
+  demo_top_up_ceiling: 4952, // the demo account already holds the most a top-up allows, data.ceiling
   // Staff console (4200–4299)
   staff_login_failed: 4201,
   totp_required: 4202,

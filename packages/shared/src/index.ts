@@ -682,3 +682,5 @@ export {
   type VerificationStatuses,
   type VerificationView,
 } from './verification.js';
+export { DEMO_CALLS, DEMO_START_USDT, DEMO_TOP_UP_CEILING_USDT, DEMO_TOP_UP_USDT, isDemoUserId } from './demo.js';
+export { type DemoView, demoViewSchema } from './contract/demo.js';

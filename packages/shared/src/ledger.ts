@@ -30,6 +30,9 @@ export const POSTING_REASONS = [
   'transfer',
   // seed and demo liquidity
   'demo_deposit',
+  // the demo account (modules/demo): a top-up of virtual USDT, and a reset's return of every free balance
+  'demo_top_up',
+  'demo_reset',
   'bot_funding',
   // spot
   'spot_freeze',

@@ -28,6 +28,7 @@ import { registerDeliveryRoutes } from './routes/deliveryRoutes.js';
 import { registerDerivativesRoutes } from './routes/derivativesRoutes.js';
 import { registerEarnRoutes } from './routes/earnRoutes.js';
 import { registerFinanceRoutes } from './routes/financeRoutes.js';
+import { registerDemoRoutes } from './routes/demoRoutes.js';
 import { registerFlashRoutes } from './routes/flashRoutes.js';
 import { registerFundsRoutes } from './routes/fundsRoutes.js';
 import { registerHelpRoutes } from './routes/helpRoutes.js';
@@ -122,6 +123,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerP2pOrderRoutes(app, services);
   registerAdminP2pOrderRoutes(app, services);
   registerFlashRoutes(app, services);
+  registerDemoRoutes(app, services);
   registerSupportRoutes(app, services);
   registerAdminSupportRoutes(app, services);
   registerHelpRoutes(app, services);

@@ -4,8 +4,10 @@ import {
   type CallParsedInput,
   type CallScope,
   type CallSpec,
+  DEMO_CALLS,
   type ErrorName,
   findCall,
+  isDemoUserId,
   isErrorName,
   type Lang,
   type Result,
@@ -225,6 +227,8 @@ async function authenticate(services: Services, call: RegisteredCall, request: F
     return { ok: true, value: { ...base, session: session.ok ? { userId: session.userId, sessionId: session.sessionId } : undefined } as OptionalUserContext };
   }
   if (!session.ok) return { ok: false, error: session.reason === 'revoked' ? 'session_replaced' : 'login_required' };
+  // A demo session trades and reads its own records, nothing else: virtual money never reaches a real account.
+  if (isDemoUserId(session.userId) && !DEMO_CALLS.has(call.name)) return { ok: false, error: 'demo_not_allowed' };
   return { ok: true, value: { ...base, userId: session.userId, sessionId: session.sessionId } as UserContext };
 }
 

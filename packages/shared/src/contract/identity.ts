@@ -12,7 +12,8 @@ import { decimalString, defineCalls, emptyOutput, idField, idString, isoTime, no
 
 /** The spec's Session fields (§3) under the spec's names: web/getInfo and `user` in sign-in answers. */
 export const sessionViewSchema = z.object({
-  id: idString,
+  /** Negative for a demo identity (packages/shared demo.ts). */
+  id: z.string().regex(/^-?\d+$/),
   /** The phone, else the e-mail, cut to 12 characters (spec §3). */
   account: z.string(),
   name: z.string(),
@@ -31,6 +32,8 @@ export const sessionViewSchema = z.object({
   nationality: z.string(),
   lang: z.string(),
   created_at: isoTime,
+  /** A demo identity (virtual money in the demo ledger book, packages/shared demo.ts). */
+  demo: z.boolean(),
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
 

@@ -3,6 +3,7 @@ import { adminCalls } from './admin.js';
 import { announcementCalls, announcementDeskCalls } from './announcements.js';
 import type { CallSpec } from './define.js';
 import { deliveryCalls } from './delivery.js';
+import { demoCalls } from './demo.js';
 import { derivativesCalls } from './derivatives.js';
 import { earnCalls, earnDeskCalls } from './earn.js';
 import { financeCalls } from './finance.js';
@@ -38,6 +39,7 @@ export const WEB_CALLS = {
   ...rewardsCalls,
   ...referralCalls,
   ...p2pCalls,
+  ...demoCalls,
   ...flashCalls,
   ...announcementCalls,
   ...supportCalls,

@@ -36,7 +36,7 @@ export async function openPosition(
     const again = await findByRequest(tx, userId, input.request_id);
     if (again) return answerRepeat(tx, again, input);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${positionKeys.exposureLock(plan.value.instrument.symbol, input.side)}))`);
-    const exposure = await houseExposure(tx, plan.value.instrument.symbol, input.side);
+    const exposure = await houseExposure(tx, plan.value.instrument.symbol, input.side, userId < 0n ? 'demo' : 'real');
     if (exposure + plan.value.notional > exposureCap(plan.value.instrument)) return fail('exposure_cap_reached');
     const opened = await insertPosition(tx, clock, { userId, input, plan: plan.value });
     return opened.ok ? ok(positionView(opened.value, plan.value.instrument)) : opened;

@@ -1,5 +1,5 @@
 import { formatUnits } from '@veritex/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { houseAccounts } from '../ledger/index.js';
@@ -106,7 +106,7 @@ export function usedPercent(notional: bigint, cap: bigint): string | null {
 async function liveCounts(db: DbOrTx): Promise<Map<string, number>> {
   const rows = await db.execute<{ symbol: string; side: string; status: string; count: number }>(sql`
     select symbol, side, status, count(*)::int as count from positions
-    where status in ('pending', 'open') group by symbol, side, status`);
+    where status in ('pending', 'open') and user_id > 0 group by symbol, side, status`);
   return new Map(rows.rows.map((r) => [`${r.symbol}:${r.side}:${r.status}`, Number(r.count)]));
 }
 
@@ -119,7 +119,7 @@ async function latestLiquidations(db: DbOrTx, scales: Map<string, number>): Prom
   const rows = await db
     .select()
     .from(positions)
-    .where(eq(positions.status, 'liquidated'))
+    .where(and(eq(positions.status, 'liquidated'), gt(positions.userId, 0n)))
     .orderBy(desc(positions.closedAt), desc(positions.id))
     .limit(LIQUIDATIONS_SHOWN);
   return rows.map((row) => {

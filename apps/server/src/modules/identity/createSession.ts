@@ -27,7 +27,8 @@ export async function createSession(db: DbOrTx, clock: Clock, options: { userId:
       })
       .returning({ id: sessions.id });
     if (!session) throw new Error('session insert returned nothing');
-    await tellIfNewDevice(tx, clock, { id: session.id, userId: options.userId, origin: options.origin });
+    // A demo identity (negative id) has no owner to tell: its sessions are one click away anyway.
+    if (options.userId > 0n) await tellIfNewDevice(tx, clock, { id: session.id, userId: options.userId, origin: options.origin });
   });
   return token;
 }

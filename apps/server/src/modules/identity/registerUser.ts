@@ -58,7 +58,8 @@ async function findInviter(tx: Tx, code: string | undefined): Promise<Result<{ i
   const trimmed = code?.trim().toUpperCase();
   if (!trimmed) return ok(null);
   const inviter = await tx.query.users.findFirst({ where: eq(users.invitationCode, trimmed), columns: { id: true, email: true, phone: true } });
-  return inviter ? ok(inviter) : fail('invitation_unknown', { field: 'invitation_code' });
+  // A demo identity invites no one: its code would tie a real account's fees to the demo book.
+  return inviter && inviter.id > 0n ? ok(inviter) : fail('invitation_unknown', { field: 'invitation_code' });
 }
 
 async function uniqueInvitationCode(tx: Tx): Promise<string> {

@@ -1,4 +1,4 @@
-import { displayAccount, type NormalizedAccount, type SessionView } from '@veritex/shared';
+import { displayAccount, isDemoUserId, type NormalizedAccount, type SessionView } from '@veritex/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { users } from './schema.js';
@@ -36,5 +36,6 @@ export function toSessionView(user: UserRow, usdtBalance = '0.00'): SessionView 
     nationality: user.nationality,
     lang: user.lang,
     created_at: user.createdAt.toISOString(),
+    demo: isDemoUserId(user.id),
   };
 }

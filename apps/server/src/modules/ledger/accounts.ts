@@ -52,26 +52,46 @@ export interface LockedAccount {
   frozen: bigint;
 }
 
+export type LedgerBook = 'real' | 'demo';
+
+/**
+ * The book a set of accounts lives in: demo when a demo identity (negative user id) is among
+ * them, and then the house accounts are the demo book's too. Real and demo users together is a
+ * programming error: virtual money must never reach a real account.
+ */
+export function bookOf(refs: readonly AccountRef[]): LedgerBook {
+  let demo = false;
+  let real = false;
+  for (const ref of refs) {
+    if (ref.owner !== 'user') continue;
+    if (ref.userId < 0n) demo = true;
+    else real = true;
+  }
+  if (demo && real) throw new Error('a posting may not move money between the demo and the real book');
+  return demo ? 'demo' : 'real';
+}
+
 /**
  * Creates the accounts if missing, then locks them FOR UPDATE in id order (so two postings
  * touching the same accounts queue instead of deadlocking) and returns their balances.
  */
 export async function lockAccounts(tx: DbOrTx, refs: AccountRef[]): Promise<Map<string, LockedAccount>> {
   if (refs.length === 0) return new Map();
+  const book = bookOf(refs);
   // Sorted, so that concurrent first-time inserts of the same accounts also queue in one order.
   const unique = new Map(refs.map((ref) => [accountKey(ref), ref] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const list = [...unique.values()];
-  let rows = await selectForUpdate(tx, list);
+  let rows = await selectForUpdate(tx, book, list);
   if (rows.length < list.length) {
     // First use of some accounts: create them (sorted, so concurrent creators queue in one order), then lock all.
     const found = new Set(rows.map((row) => accountKey(refOf(row))));
     const missing = list.filter((ref) => !found.has(accountKey(ref)));
     await tx.execute(sql`
-      insert into ledger_accounts (owner, user_id, kind, asset)
-      select * from unnest(${pgArray(missing.map((r) => r.owner))}::text[], ${pgArray(missing.map((r) => (r.owner === 'user' ? r.userId : null)))}::bigint[],
+      insert into ledger_accounts (book, owner, user_id, kind, asset)
+      select ${book}, * from unnest(${pgArray(missing.map((r) => r.owner))}::text[], ${pgArray(missing.map((r) => (r.owner === 'user' ? r.userId : null)))}::bigint[],
         ${pgArray(missing.map((r) => r.kind))}::text[], ${pgArray(missing.map((r) => r.asset))}::text[])
       on conflict do nothing`);
-    rows = await selectForUpdate(tx, list);
+    rows = await selectForUpdate(tx, book, list);
   }
   if (rows.length !== list.length) throw new Error('ledger accounts missing after insert');
   const byKey = new Map<string, LockedAccount>();
@@ -90,13 +110,13 @@ function refOf(row: AccountRow): AccountRef {
     : { owner: 'house', kind: row.kind as HouseAccountKind, asset: row.asset };
 }
 
-async function selectForUpdate(tx: DbOrTx, refs: AccountRef[]): Promise<AccountRow[]> {
+async function selectForUpdate(tx: DbOrTx, book: LedgerBook, refs: AccountRef[]): Promise<AccountRow[]> {
   const result = await tx.execute<AccountRow>(sql`
     select a.id::text, a.owner, a.user_id::text, a.kind, a.asset, a.available, a.frozen
     from ledger_accounts a
     join unnest(${pgArray(refs.map((r) => r.owner))}::text[], ${pgArray(refs.map((r) => (r.owner === 'user' ? r.userId : 0n)))}::bigint[],
       ${pgArray(refs.map((r) => r.kind))}::text[], ${pgArray(refs.map((r) => r.asset))}::text[]) as r(owner, user_id, kind, asset)
-      on a.owner = r.owner and coalesce(a.user_id, 0) = r.user_id and a.kind = r.kind and a.asset = r.asset
+      on a.book = ${book} and a.owner = r.owner and coalesce(a.user_id, 0) = r.user_id and a.kind = r.kind and a.asset = r.asset
     order by a.id
     for update of a`);
   return result.rows;

@@ -13,6 +13,14 @@ export const ledgerAccounts = pgTable(
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     owner: text('owner', { enum: ['user', 'house'] }).notNull(),
+    /**
+     * `demo`: the demo account's book (modules/demo). Demo identities have negative user ids; a
+     * posting touching one moves only demo accounts, the house's included, so no report of the
+     * real book ever sees virtual money.
+     */
+    book: text('book', { enum: ['real', 'demo'] })
+      .notNull()
+      .default('real'),
     userId: bigint('user_id', { mode: 'bigint' }),
     kind: text('kind').notNull(),
     asset: text('asset')
@@ -22,10 +30,11 @@ export const ledgerAccounts = pgTable(
     frozen: numeric('frozen', { precision: 38, scale: 0 }).notNull().default('0'),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_identity_key').on(t.owner, sql`coalesce(${t.userId}, 0)`, t.kind, t.asset),
+    uniqueIndex('ledger_accounts_identity_key').on(t.book, t.owner, sql`coalesce(${t.userId}, 0)`, t.kind, t.asset),
     index('ledger_accounts_user_idx').on(t.userId),
     check('ledger_accounts_user_not_negative', sql`${t.owner} = 'house' or (${t.available} >= 0 and ${t.frozen} >= 0)`),
     check('ledger_accounts_owner_matches_user', sql`(${t.owner} = 'user') = (${t.userId} is not null)`),
+    check('ledger_accounts_book_matches_user', sql`${t.book} in ('real', 'demo') and (${t.owner} = 'house' or (${t.book} = 'demo') = (${t.userId} < 0))`),
   ],
 );
 

@@ -37,7 +37,7 @@ export async function reserveLending(
 /** A house account's balance (available), unlocked: for views. */
 export async function houseBalance(db: DbOrTx, kind: 'lending' | 'lending_income'): Promise<bigint> {
   const result = await db.execute<{ available: string }>(
-    sql`select available::text from ledger_accounts where owner = 'house' and kind = ${kind} and asset = ${LOAN_ASSET}`,
+    sql`select available::text from ledger_accounts where book = 'real' and owner = 'house' and kind = ${kind} and asset = ${LOAN_ASSET}`,
   );
   return BigInt(result.rows[0]?.available ?? 0);
 }

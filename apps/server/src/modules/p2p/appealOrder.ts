@@ -9,7 +9,7 @@ import { lockOrder } from './orderRecords.js';
 import { canAppeal, counterpartyOf, roleOf } from './orderRules.js';
 import { orderView } from './orderView.js';
 import { isOwnImage } from './ownImage.js';
-import { rollbackOnRefusal } from './rollbackOnRefusal.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { p2pOrders } from './schema.js';
 
 export interface AppealOrderInput {

@@ -6,7 +6,7 @@ import { getMerchantStanding } from './getMerchantStanding.js';
 import { holdDeposit } from './merchantDeposit.js';
 import { merchantRequirements, unmetKeys } from './merchantRequirements.js';
 import { lockMerchant } from './merchantRows.js';
-import { rollbackOnRefusal } from './rollbackOnRefusal.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { type P2pMerchantRow, p2pMerchants } from './schema.js';
 
 export interface ApplyForMerchantInput {

@@ -7,7 +7,7 @@ import { orderInboxParams } from './orderNotices.js';
 import { lockOrder } from './orderRecords.js';
 import { canCancel, roleOf } from './orderRules.js';
 import { orderView } from './orderView.js';
-import { rollbackOnRefusal } from './rollbackOnRefusal.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { settleEscrow } from './settleEscrow.js';
 
 /**

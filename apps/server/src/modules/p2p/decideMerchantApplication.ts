@@ -7,7 +7,7 @@ import { merchantApplicationView } from './merchantApplicationView.js';
 import { returnDeposit } from './merchantDeposit.js';
 import { merchantRequirements, unmetKeys } from './merchantRequirements.js';
 import { lockMerchant } from './merchantRows.js';
-import { rollbackOnRefusal } from './rollbackOnRefusal.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { type P2pMerchantRow, p2pMerchants } from './schema.js';
 
 export interface DecideApplicationInput {

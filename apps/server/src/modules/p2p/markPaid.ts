@@ -9,7 +9,7 @@ import { lockOrder } from './orderRecords.js';
 import { roleOf } from './orderRules.js';
 import { orderView } from './orderView.js';
 import { isOwnImage } from './ownImage.js';
-import { rollbackOnRefusal } from './rollbackOnRefusal.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { type P2pOrderRow, p2pOrders } from './schema.js';
 
 export interface MarkPaidInput {

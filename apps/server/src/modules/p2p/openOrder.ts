@@ -27,7 +27,7 @@ import { fiatText, USDT_SCALE, usdtText } from './p2pAmounts.js';
 import { p2pCause, p2pKeys } from './p2pKeys.js';
 import { paymentDetailsFor } from './paymentDetails.js';
 import { currentAdPrice } from './referencePrice.js';
-import { rollbackOnRefusal } from './rollbackOnRefusal.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { type P2pAdRow, type P2pOrderRow, p2pAds, p2pMerchants, p2pOrders } from './schema.js';
 
 export interface OpenOrderInput {

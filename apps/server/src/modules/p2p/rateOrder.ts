@@ -5,7 +5,7 @@ import { lockOrder } from './orderRecords.js';
 import { canRate, counterpartyOf, RATEABLE, roleOf } from './orderRules.js';
 import { orderView } from './orderView.js';
 import { notifyOrderChanged } from './p2pEvents.js';
-import { rollbackOnRefusal } from './rollbackOnRefusal.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { p2pRatings } from './schema.js';
 
 export interface RateOrderInput {

@@ -8,7 +8,7 @@ import { orderInboxParams } from './orderNotices.js';
 import { findPartyOrder, lockOrder } from './orderRecords.js';
 import { canRelease, roleOf } from './orderRules.js';
 import { orderView } from './orderView.js';
-import { rollbackOnRefusal } from './rollbackOnRefusal.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { settleEscrow } from './settleEscrow.js';
 
 /**

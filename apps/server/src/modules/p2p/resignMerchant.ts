@@ -6,7 +6,7 @@ import { closeLockedAd } from './closeAd.js';
 import { getMerchantStanding } from './getMerchantStanding.js';
 import { returnDeposit } from './merchantDeposit.js';
 import { lockMerchant } from './merchantRows.js';
-import { rollbackOnRefusal } from './rollbackOnRefusal.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { p2pAds, p2pMerchants } from './schema.js';
 
 /**

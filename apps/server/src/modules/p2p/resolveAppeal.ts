@@ -6,7 +6,7 @@ import { deskOrderView } from './deskOrderView.js';
 import { postSystemLine } from './orderChat.js';
 import { orderInboxParams } from './orderNotices.js';
 import { lockOrder } from './orderRecords.js';
-import { rollbackOnRefusal } from './rollbackOnRefusal.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { settleEscrow } from './settleEscrow.js';
 
 export interface ResolveAppealInput {

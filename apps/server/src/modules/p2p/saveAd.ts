@@ -6,7 +6,7 @@ import { moveAdReserve } from './adReserve.js';
 import { type AdForm, type AdTerms, checkAdTerms } from './adTerms.js';
 import { myAdViews } from './adViews.js';
 import { findMerchant } from './merchantRows.js';
-import { rollbackOnRefusal } from './rollbackOnRefusal.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { type P2pAdRow, p2pAds, p2pMerchants } from './schema.js';
 
 export interface SaveAdInput extends AdForm {

@@ -6,7 +6,7 @@ import { appendChatLine } from './orderChat.js';
 import { findPartyOrder } from './orderRecords.js';
 import { canChat, roleOf } from './orderRules.js';
 import { isOwnImage } from './ownImage.js';
-import { rollbackOnRefusal } from './rollbackOnRefusal.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 
 export interface SendMessageInput {
   userId: bigint;

@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { myAdViews } from './adViews.js';
 import { closeLockedAd } from './closeAd.js';
-import { rollbackOnRefusal } from './rollbackOnRefusal.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { type P2pAdRow, p2pAds, p2pMerchants } from './schema.js';
 
 export interface SetAdStatusInput {

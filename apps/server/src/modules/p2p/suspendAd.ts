@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { postUserMessage } from '../messaging/index.js';
 import { deskAdViews } from './listDeskAds.js';
-import { rollbackOnRefusal } from './rollbackOnRefusal.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { type P2pAdRow, p2pAds } from './schema.js';
 
 /**

@@ -11,7 +11,7 @@ type Row = { balance: string; funded: string; paid_sign_in: string; paid_benefit
  */
 export async function getRewardsOverview(db: DbOrTx): Promise<RewardsOverview> {
   const result = await db.execute<Row>(sql`
-    with account as (select id, available from ledger_accounts where owner = 'house' and kind = 'rewards' and asset = ${REWARDS_ASSET}),
+    with account as (select id, available from ledger_accounts where book = 'real' and owner = 'house' and kind = 'rewards' and asset = ${REWARDS_ASSET}),
     moved as (
       select p.reason, sum(e.amount) as amount from ledger_entries e
       join ledger_postings p on p.id = e.posting_id

@@ -30,7 +30,7 @@ export async function reserveReward(tx: DbOrTx, amount: bigint, userId: bigint):
 /** The rewards account's available balance, unlocked: for views. */
 export async function rewardsBalance(db: DbOrTx): Promise<bigint> {
   const result = await db.execute<{ available: string }>(
-    sql`select available::text from ledger_accounts where owner = 'house' and kind = 'rewards' and asset = ${REWARDS_ASSET}`,
+    sql`select available::text from ledger_accounts where book = 'real' and owner = 'house' and kind = 'rewards' and asset = ${REWARDS_ASSET}`,
   );
   return BigInt(result.rows[0]?.available ?? 0);
 }

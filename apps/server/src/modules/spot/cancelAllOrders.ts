@@ -1,8 +1,16 @@
-import type { Result } from '@veritex/shared';
+import { isDemoUserId, ok, type Result } from '@veritex/shared';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { cancelAllDemoOrders } from './demo/cancelDemoOrders.js';
 import type { SpotExchange } from './exchange.js';
 
 /** web/cancelAllOrders: every open order of the user (in one market, or all). */
-export async function cancelAllOrders(exchange: SpotExchange, userId: bigint, symbol?: string): Promise<Result<{ cancelled: number }, 'order_not_accepted'>> {
+export async function cancelAllOrders(
+  deps: { db: DbOrTx; exchange: SpotExchange },
+  userId: bigint,
+  symbol?: string,
+): Promise<Result<{ cancelled: number }, 'order_not_accepted'>> {
+  if (isDemoUserId(userId)) return ok({ cancelled: await cancelAllDemoOrders(deps, userId, symbol) });
+  const { exchange } = deps;
   const answer = await exchange.submit(symbol ? { type: 'cancel_all', userId, symbol } : { type: 'cancel_all', userId });
   return answer as Result<{ cancelled: number }, 'order_not_accepted'>;
 }

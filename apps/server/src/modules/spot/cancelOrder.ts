@@ -1,5 +1,6 @@
-import { fail, ok, type Result, type SpotOrder } from '@veritex/shared';
+import { fail, isDemoUserId, ok, type Result, type SpotOrder } from '@veritex/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { cancelDemoOrder } from './demo/cancelDemoOrders.js';
 import type { SpotExchange } from './exchange.js';
 import { findOrder } from './orderLookups.js';
 import { type LiveOrder, orderView } from './state.js';
@@ -13,6 +14,7 @@ export async function cancelOrder(
   userId: bigint,
   orderId: bigint,
 ): Promise<Result<SpotOrder, 'order_unknown' | 'order_closed' | 'order_not_accepted'>> {
+  if (isDemoUserId(userId)) return cancelDemoOrder(deps, userId, orderId);
   const stored = await findOrder(deps.db, userId, orderId);
   if (!stored) return fail('order_unknown');
   if (stored.status === 'closed' || stored.status === 'withdrawn') return fail('order_closed');

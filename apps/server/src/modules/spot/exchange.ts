@@ -113,7 +113,7 @@ export class SpotExchange {
 
   private constructor(
     private readonly settings: pg.ClientConfig,
-    private readonly clock: Clock,
+    readonly clock: Clock,
     private readonly log: ExchangeLog,
     private state: ExchangeState,
   ) {

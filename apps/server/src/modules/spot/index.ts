@@ -1,5 +1,7 @@
 export { cancelAllOrders } from './cancelAllOrders.js';
 export { cancelOrder } from './cancelOrder.js';
+export { cancelAllDemoOrders } from './demo/cancelDemoOrders.js';
+export { fillRestingDemoOrders } from './demo/fillRestingDemoOrders.js';
 export { SpotExchange } from './exchange.js';
 export { findOrderByClientId } from './findOrderByClientId.js';
 export { getDepth } from './getDepth.js';
@@ -13,3 +15,4 @@ export { listTrades } from './listTrades.js';
 export { feeOn, type MarketRules } from './marketRules.js';
 export { MarketStream } from './marketStream.js';
 export { placeOrder } from './placeOrder.js';
+export { seedSpotHistory } from './seedSpotHistory.js';

@@ -1,6 +1,7 @@
-import { formatUnits, type MyTrade, type Paged } from '@veritex/shared';
+import { formatUnits, isDemoUserId, type MyTrade, type Paged } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { listDemoTrades } from './demo/listDemoRecords.js';
 import type { SpotExchange } from './exchange.js';
 import type { MarketRules } from './marketRules.js';
 import { rulesOf } from './marketViews.js';
@@ -15,6 +16,7 @@ export async function listMyTrades(
   userId: bigint,
   filter: { symbol?: string; side?: 'buy' | 'sell'; from?: string; to?: string; page: number; limit: number },
 ): Promise<Paged<MyTrade>> {
+  if (isDemoUserId(userId)) return listDemoTrades(deps, userId, filter);
   const conditions = [
     filter.symbol ? sql` and symbol = ${filter.symbol}` : sql``,
     // Normalised: JS reads "2026-02-30" as 2 March, PostgreSQL would refuse it.

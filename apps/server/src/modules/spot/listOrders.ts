@@ -1,6 +1,7 @@
-import type { OrderStatus, Paged, SpotOrder } from '@veritex/shared';
+import { isDemoUserId, type OrderStatus, type Paged, type SpotOrder } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { listDemoOrders } from './demo/listDemoRecords.js';
 import type { SpotExchange } from './exchange.js';
 import { rulesOf } from './marketViews.js';
 import { orderFromRow } from './persistence.js';
@@ -14,6 +15,7 @@ export async function listOrders(
   userId: bigint,
   filter: { scope: 'open' | 'history'; symbol?: string; status?: OrderStatus; page: number; limit: number },
 ): Promise<Paged<SpotOrder>> {
+  if (isDemoUserId(userId)) return listDemoOrders(deps, userId, filter);
   const statuses = filter.status ? [filter.status] : filter.scope === 'open' ? ['pending', 'trading'] : ['closed', 'withdrawn'];
   const where = sql`user_id = ${userId} and status in (${sql.join(
     statuses.map((s) => sql`${s}`),

@@ -1,6 +1,7 @@
-import { fail, ok, type PlaceOrderInput, parseUnits, type Result, type SpotOrder } from '@veritex/shared';
+import { fail, isDemoUserId, ok, type PlaceOrderInput, parseUnits, type Result, type SpotOrder } from '@veritex/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { PlaceError, ValidatedOrder } from './applyBatch.js';
+import { placeDemoOrder } from './demo/placeDemoOrder.js';
 import type { SpotExchange } from './exchange.js';
 import { type MarketRules, priceToTicks, quantityToLots } from './marketRules.js';
 import { isSameOrder } from './sameOrder.js';
@@ -31,6 +32,8 @@ export function placeOrder(deps: { db: DbOrTx; exchange: SpotExchange }, userId:
   if (!market) return Promise.resolve(fail('market_unknown'));
   const validated = validateOrder(market.rules, input);
   if (!validated.ok) return Promise.resolve(validated);
+  // A demo identity's order is simulated against the book, never placed in it (modules/demo).
+  if (isDemoUserId(userId)) return placeDemoOrder(deps, userId, validated.value);
   const key = `${userId}:${input.client_order_id}`;
   const earlier = inFlight.get(key);
   if (earlier) return isSameOrder(earlier.order, validated.value) ? earlier.answer : Promise.resolve(fail('request_id_reused', { field: 'client_order_id' }));

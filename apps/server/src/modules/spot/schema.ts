@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { markets } from '../marketdata/schema.js';
 
 /**
@@ -90,4 +90,65 @@ export const spotKlines = pgTable(
     trades: integer('trades').notNull(),
   },
   (t) => [primaryKey({ columns: [t.symbol, t.interval, t.openTime] })],
+);
+
+/**
+ * Demo spot orders. They never enter the order book: a marketable order fills against the
+ * book's visible depth as it is at that moment (modules/demo walkBook), and a resting limit
+ * order fills once the book's best opposite price reaches its limit. Amounts as in spot_orders.
+ */
+export const demoSpotOrders = pgTable(
+  'demo_spot_orders',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    clientOrderId: text('client_order_id').notNull(),
+    symbol: text('symbol')
+      .notNull()
+      .references(() => markets.symbol),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    type: text('type', { enum: ['limit', 'market'] }).notNull(),
+    timeInForce: text('time_in_force', { enum: ['GTC', 'IOC', 'FOK'] }).notNull(),
+    postOnly: boolean('post_only').notNull(),
+    price: numeric('price', { precision: 38, scale: 0 }),
+    quantity: numeric('quantity', { precision: 38, scale: 0 }),
+    amount: numeric('amount', { precision: 38, scale: 0 }),
+    frozen: numeric('frozen', { precision: 38, scale: 0 }).notNull(),
+    frozenLeft: numeric('frozen_left', { precision: 38, scale: 0 }).notNull(),
+    filledQuantity: numeric('filled_quantity', { precision: 38, scale: 0 }).notNull().default('0'),
+    filledAmount: numeric('filled_amount', { precision: 38, scale: 0 }).notNull().default('0'),
+    fee: numeric('fee', { precision: 38, scale: 0 }).notNull().default('0'),
+    status: text('status', { enum: ['pending', 'trading', 'closed', 'withdrawn'] }).notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('demo_spot_orders_client_key').on(t.userId, t.clientOrderId),
+    index('demo_spot_orders_user_idx').on(t.userId, t.id),
+    index('demo_spot_orders_open_idx').on(t.id).where(sql`${t.status} in ('pending', 'trading')`),
+    check('demo_spot_orders_demo_user', sql`${t.userId} < 0`),
+  ],
+);
+
+/** One simulated fill of a demo order (the demo identity is always the taker of the walked book). */
+export const demoSpotFills = pgTable(
+  'demo_spot_fills',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => demoSpotOrders.id),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    symbol: text('symbol').notNull(),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    role: text('role', { enum: ['maker', 'taker'] }).notNull(),
+    price: numeric('price', { precision: 38, scale: 0 }).notNull(),
+    quantity: numeric('quantity', { precision: 38, scale: 0 }).notNull(),
+    amount: numeric('amount', { precision: 38, scale: 0 }).notNull(),
+    fee: numeric('fee', { precision: 38, scale: 0 }).notNull(),
+    feeAsset: text('fee_asset').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('demo_spot_fills_user_idx').on(t.userId, t.id)],
 );

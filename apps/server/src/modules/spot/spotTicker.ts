@@ -2,8 +2,9 @@ import { formatUnits, type MarketTicker } from '@veritex/shared';
 import type { MarketState } from './state.js';
 
 /**
- * 24h ticker from the minute candles in memory. The last price is the last trade; "open" is
- * the first trade price of the window. A market that never traded shows zeros.
+ * 24h ticker from the minute candles in memory (seeded chart history included). The last price is
+ * the latest minute's close (the last trade's price), "open" the window's first open. A market
+ * with neither shows zeros.
  */
 export function spotTicker(market: MarketState, now: Date): MarketTicker {
   // Summing a day of minutes per request would cost every caller; once a second per market is enough.
@@ -21,7 +22,8 @@ function computeTicker(market: MarketState, now: Date): MarketTicker {
   const { rules } = market;
   const since = now.getTime() - 86_400_000;
   while (market.minutes.length > 0 && (market.minutes[0]?.openMs ?? 0) + 60_000 <= since) market.minutes.shift();
-  const last = market.recentTrades.at(-1)?.price ?? 0n;
+  // The latest minute's close is the last trade's price, or the history's last price before any trade.
+  const last = market.minutes.at(-1)?.close ?? market.recentTrades.at(-1)?.price ?? 0n;
   let open = market.minutes[0]?.open ?? last;
   let high = 0n;
   let low = 0n;

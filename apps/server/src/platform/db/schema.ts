@@ -34,10 +34,11 @@ export {
 export { assets, markets, referenceTicks } from '../../modules/marketdata/schema.js';
 export { messageMails, notifyPrefs, outboxMessages, userMessages } from '../../modules/messaging/schema.js';
 export { p2pAds, p2pImages, p2pMerchants, p2pMessages, p2pOrders, p2pRatings } from '../../modules/p2p/schema.js';
+export { demoIdentities, demoUserIds } from '../../modules/demo/schema.js';
 export { referralCommissions, referralScanState } from '../../modules/referral/schema.js';
 export { benefitClaims, benefitTasks, signInRewards, signIns } from '../../modules/rewards/schema.js';
 export { platformSettings } from '../../modules/settings/schema.js';
-export { spotKlines, spotOrders, spotTrades } from '../../modules/spot/schema.js';
+export { demoSpotFills, demoSpotOrders, spotKlines, spotOrders, spotTrades } from '../../modules/spot/schema.js';
 export { placementInvitations, subscriptionProjects, subscriptions } from '../../modules/subscriptions/schema.js';
 export { supportCannedReplies, supportConversations, supportImages, supportMessages, supportTickets } from '../../modules/support/schema.js';
 export { callRequests } from '../idempotency/schema.js';

@@ -1,5 +1,5 @@
 import type { Result } from '@veritex/shared';
-import type { DbOrTx } from '../../platform/db/client.js';
+import type { DbOrTx } from './client.js';
 
 type Failure = Extract<Result<unknown>, { ok: false }>;
 
