@@ -226,6 +226,7 @@ async function runAction(token: string, a: Action): Promise<boolean> {
       ),
     );
   if (a.kind === 'transfer') return accepted(await post('transfer', { asset: 'USDT', amount: String(a.usdt), from: 'exchange', to: 'contract' }, token));
+  if (a.kind !== 'position') return false;
   await post('transfer', { asset: 'USDT', amount: '1000', from: 'exchange', to: 'contract' }, token);
   const opened = await post('openPosition', { symbol: PERP, side: a.side, lots: '1', leverage: '10' }, token);
   if (opened.body.code !== 0) return false;

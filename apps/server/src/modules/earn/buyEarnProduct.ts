@@ -1,5 +1,5 @@
 import { type EarnOrderView, earnDayNumber, fail, ok, parseUnits, type Result } from '@veritex/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
 import { postEntries } from '../ledger/index.js';
@@ -41,7 +41,7 @@ export async function buyEarnProduct(db: Database, clock: Clock, input: BuyEarnP
     return await db.transaction(async (tx) => {
       const product = await lockProduct(tx, input.productId);
       if (!product) return fail('product_unknown', { field: 'product_id' });
-      const refused = await checkPurchase(tx, product, amount);
+      const refused = await checkPurchase(tx, product, amount, input.userId < 0n);
       if (refused) return refused;
       const order = await insertOrder(tx, clock.now(), input, product, amount);
       if (!order) {
@@ -81,15 +81,24 @@ async function lockProduct(tx: DbOrTx, productId: bigint): Promise<EarnProductRo
   return product;
 }
 
-/** Bounds, then capacity (under the product's row lock); undefined when the purchase fits. */
-async function checkPurchase(tx: DbOrTx, product: EarnProductRow, amount: bigint): Promise<Result<never> | undefined> {
+/**
+ * Bounds, then capacity (under the product's row lock); undefined when the purchase fits. Demo
+ * identities (negative ids) fill a capacity of their own: virtual money never uses up the real one.
+ */
+async function checkPurchase(tx: DbOrTx, product: EarnProductRow, amount: bigint, demo: boolean): Promise<Result<never> | undefined> {
   const min = BigInt(product.minAmount);
   const max = BigInt(product.maxAmount);
   if (amount < min || amount > max) return fail('amount_out_of_bounds', { field: 'amount', min: plainUsdt(min), max: plainUsdt(max) });
   const [held] = await tx
     .select({ principal: sql<string>`coalesce(sum(${earnOrders.principal}), 0)::text` })
     .from(earnOrders)
-    .where(and(eq(earnOrders.productId, product.id), inArray(earnOrders.status, ['custody', 'redeeming'])));
+    .where(
+      and(
+        eq(earnOrders.productId, product.id),
+        inArray(earnOrders.status, ['custody', 'redeeming']),
+        demo ? lt(earnOrders.userId, 0n) : gt(earnOrders.userId, 0n),
+      ),
+    );
   const remaining = BigInt(product.capacity) - BigInt(held?.principal ?? '0');
   if (amount > remaining) return fail('earn_capacity_reached', { field: 'amount', remaining: plainUsdt(remaining > 0n ? remaining : 0n) });
   return undefined;

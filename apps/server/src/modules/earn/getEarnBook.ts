@@ -16,7 +16,7 @@ export async function getEarnBook(db: DbOrTx): Promise<EarnBook> {
            coalesce(sum(principal), 0)::text as principal,
            coalesce(sum(accrued), 0)::text as accrued,
            coalesce(sum(div(principal * daily_rate_ppm * term_days, 1000000) - accrued) filter (where status = 'custody'), 0)::text as to_come
-    from earn_orders where status in ('custody', 'redeeming')`);
+    from earn_orders where status in ('custody', 'redeeming') and user_id > 0`);
   const expense = (await houseAccounts(db)).find((account) => account.code === 'earn_expense' && account.asset === 'USDT');
   const row = orders.rows[0];
   const principal = BigInt(row?.principal ?? '0');

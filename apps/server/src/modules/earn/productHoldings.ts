@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { earnOrders } from './schema.js';
 
@@ -11,7 +11,7 @@ export interface ProductHolding {
 
 const EMPTY: ProductHolding = { orders: 0, principal: 0n, accrued: 0n };
 
-/** What is held under each product (orders in custody or awaiting payout): capacity used and interest owed. */
+/** What real users hold under each product (orders in custody or awaiting payout): capacity used and interest owed. */
 export async function productHoldings(db: DbOrTx): Promise<(productId: bigint) => ProductHolding> {
   const rows = await db
     .select({
@@ -21,7 +21,7 @@ export async function productHoldings(db: DbOrTx): Promise<(productId: bigint) =
       accrued: sql<string>`coalesce(sum(${earnOrders.accrued}), 0)::text`,
     })
     .from(earnOrders)
-    .where(inArray(earnOrders.status, ['custody', 'redeeming']))
+    .where(and(inArray(earnOrders.status, ['custody', 'redeeming']), gt(earnOrders.userId, 0n)))
     .groupBy(earnOrders.productId);
   const byProduct = new Map(rows.map((row) => [row.productId, { orders: row.orders, principal: BigInt(row.principal), accrued: BigInt(row.accrued) }]));
   return (productId) => byProduct.get(productId) ?? EMPTY;

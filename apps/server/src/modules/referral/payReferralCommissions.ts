@@ -127,7 +127,7 @@ async function feeEntries(tx: DbOrTx, afterId: bigint, lagMs: number): Promise<F
     left join spot_trades t on p.reason = 'spot_trade' and t.id = f.source_id
     left join markets m on m.symbol = t.symbol
     left join positions pos on p.reason <> 'spot_trade' and pos.id = f.source_id
-    where e.id > ${afterId} and a.owner = 'house' and a.kind = 'fees' and a.asset = ${REFERRAL_FEE_ASSET}
+    where e.id > ${afterId} and a.book = 'real' and a.owner = 'house' and a.kind = 'fees' and a.asset = ${REFERRAL_FEE_ASSET}
       and e.bucket = 'available' and e.amount > 0
       and p.reason in (${sql.join(
         reasons.map((r) => sql`${r}`),
