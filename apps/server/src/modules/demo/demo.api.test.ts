@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock.js';
 import { creditExchange, fundedUser } from '../../testing/funds.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
+import { settleDueDeliveries } from '../delivery/index.js';
 import { reportLiabilities, trialBalance, userBalances, verifyLedger } from '../ledger/index.js';
 import { storeTicks } from '../marketdata/index.js';
 import { walkBook } from '../spot/demo/walkBook.js';
@@ -164,6 +165,44 @@ describe('demo spot', () => {
     // The real maker's ask is still whole: the demo order took nothing from it.
     const depth = (await get('getDepth', { symbol: SPOT }, visitor.token)).body.data;
     expect(depth.asks[0]).toEqual(['60004.000000', '0.00200000']);
+  });
+});
+
+describe('demo flash exchange', () => {
+  it('swaps at the quote through a simulated fill-or-kill order, the book untouched', async () => {
+    const visitor = await visitorDemo();
+    const before = (await get('getDepth', { symbol: SPOT }, visitor.token)).body.data;
+    const quote = await post('flashQuote', { from_asset: 'USDT', to_asset: 'BTC', amount: '100' }, visitor.token);
+    expect(quote.body.code).toBe(0);
+    const confirmed = await post('flashConfirm', { quote_id: quote.body.data.quote_id }, visitor.token);
+    expect(confirmed.body.code).toBe(0);
+    expect(confirmed.body.data.status).toBe('filled');
+    const after = (await get('getDepth', { symbol: SPOT }, visitor.token)).body.data;
+    expect(after.asks).toEqual(before.asks);
+  });
+});
+
+describe('demo delivery and earn', () => {
+  it('stakes a delivery order and buys earn in the demo book, the real book and earn capacity untouched', async () => {
+    const real = await realSnapshot();
+    const visitor = await visitorDemo();
+    await post('transfer', { asset: 'USDT', amount: '1000', from: 'exchange', to: 'futures' }, visitor.token);
+    const products = (await t.call('getDeliveryProducts')).body.data as { id: string; duration_seconds: number }[];
+    const product = products.find((p) => p.duration_seconds === 30)?.id ?? '';
+    clock.advance(1_000);
+    await storeTicks(t.services.db, [{ symbol: PERP, atSecond: Math.floor(clock.now().getTime() / 1000), priceUnits: 6_000_000n, source: 'test' }]);
+    const placed = await post('placeDelivery', { symbol: PERP, direction: 'up', product_id: product, stake: '100' }, visitor.token);
+    expect(placed.body.code).toBe(0);
+    const start = clock.now().getTime();
+    await storeTicks(t.services.db, [{ symbol: PERP, atSecond: Math.floor((start + 30_000) / 1000), priceUnits: 6_000_100n, source: 'test' }]);
+    clock.set(new Date(start + 32_000));
+    expect(await settleDueDeliveries(t.services.db, clock)).toBeGreaterThan(0);
+
+    const earn = (await t.call('getProfitList')).body.data.items[0] as { id: string };
+    const bought = await post('buyProfit', { product_id: earn.id, amount: '1000' }, visitor.token);
+    expect(bought.body.code).toBe(0);
+    expect(await realSnapshot()).toEqual(real);
+    expect((await trialBalance(t.services.db, 'demo')).ok).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
-import type { SpotOrder } from '@veritex/shared';
+import { isDemoUserId, type SpotOrder } from '@veritex/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { readDemoOrder } from './demo/readDemoOrder.js';
 import type { SpotExchange } from './exchange.js';
 import { rulesOf } from './marketViews.js';
 import { findOrdersByClientIds } from './orderLookups.js';
@@ -11,7 +12,8 @@ import { orderView } from './state.js';
  * own record of that attempt never committed.
  */
 export async function findOrderByClientId(deps: { db: DbOrTx; exchange: SpotExchange }, userId: bigint, clientOrderId: string): Promise<SpotOrder | undefined> {
-  const found = await findOrdersByClientIds(deps.db, [{ userId, clientOrderId }]);
-  const order = found.get(`${userId}:${clientOrderId}`);
+  const order = isDemoUserId(userId)
+    ? await readDemoOrder(deps.db, userId, { clientOrderId })
+    : (await findOrdersByClientIds(deps.db, [{ userId, clientOrderId }])).get(`${userId}:${clientOrderId}`);
   return order ? orderView(order, rulesOf(deps.exchange, order.symbol)) : undefined;
 }
