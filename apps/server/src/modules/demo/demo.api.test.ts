@@ -7,7 +7,6 @@ import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { settleDueDeliveries } from '../delivery/index.js';
 import { reportLiabilities, trialBalance, userBalances, verifyLedger } from '../ledger/index.js';
 import { storeTicks } from '../marketdata/index.js';
-import { walkBook } from '../spot/demo/walkBook.js';
 import { fillRestingDemoOrders } from '../spot/index.js';
 
 /**
@@ -129,23 +128,21 @@ describe('demo spot', () => {
     expect(after.asks).toEqual(before.asks);
     expect(after.bids).toEqual(before.bids);
 
-    // The same walk by hand: ticks of 0.01 USDT, lots of 0.00001 BTC (the test market's rules).
-    const rules = (await t.call('getSpotRules')).body.data.find((r: { symbol: string }) => r.symbol === SPOT);
-    const tick = Number(rules.tick_size);
-    const lot = Number(rules.lot_size);
-    const levels = (before.asks as [string, string][]).map(([p, q]) => ({
-      priceTicks: Math.round(Number(p) / tick),
-      quantityLots: Math.round(Number(q) / lot),
-    }));
-    const budget = BigInt(Math.round(2000 / (tick * lot)));
-    const fills = walkBook(levels, { side: 'buy', budgetTickLots: budget });
+    // The reference walk, by hand in integer ticks (0.01 USDT) and lots (0.00001 BTC): each ask level
+    // in turn, as many whole lots as the budget left pays for at that level's price.
+    const fills: { price: number; lots: number }[] = [];
+    let budget = 2000 * 100 * 100_000; // ticks × lots
+    for (const [price, quantity] of before.asks as [string, string][]) {
+      const ticks = Math.round(Number(price) * 100);
+      const take = Math.min(Math.round(Number(quantity) * 100_000), Math.floor(budget / ticks));
+      if (take <= 0) break;
+      fills.push({ price: ticks, lots: take });
+      budget -= take * ticks;
+    }
     const trades = (await get('getMyTrades', { symbol: SPOT }, visitor.token)).body.data.list as { price: string; quantity: string }[];
-    expect(trades.length).toBe(fills.length);
-    const byPrice = [...trades].reverse();
-    fills.forEach((fill, i) => {
-      expect(Number(byPrice[i]?.price)).toBeCloseTo(fill.priceTicks * tick, 8);
-      expect(Number(byPrice[i]?.quantity)).toBeCloseTo(fill.lots * lot, 10);
-    });
+    expect(
+      [...trades].reverse().map((trade) => ({ price: Math.round(Number(trade.price) * 100), lots: Math.round(Number(trade.quantity) * 100_000) })),
+    ).toEqual(fills);
     expect(fills.length).toBeGreaterThan(1); // 2,000 USDT walks past the first level: slippage is real
   });
 
