@@ -52,7 +52,17 @@ it('deposits with a voucher; finance approves in /admin; /asset shows it without
 
   await page.goto('/asset');
   await page.getByTestId('ws-status').and(page.locator('[data-state="open"]')).waitFor();
+  // A new account owns nothing: zero balances are hidden until the user asks for them, and the choice is remembered.
+  await page.getByTestId('asset-account-exchange').waitFor({ state: 'attached' });
+  expect(await usdtRow(page, 'exchange').count()).toBe(0);
+  await page.getByTestId('asset-show-zero').click();
+  await usdtRow(page, 'exchange').waitFor();
+  await page.reload();
+  await usdtRow(page, 'exchange').waitFor();
   expect(await usdtRow(page, 'exchange').getAttribute('data-available')).toMatch(/^0(\.0+)?$/);
+  // Shown to USDT's display scale: "0.00", never a row of "0.000000".
+  expect(await usdtRow(page, 'exchange').innerText()).toContain('0.00');
+  expect(await usdtRow(page, 'exchange').innerText()).not.toContain('0.000000');
 
   await staff.page.goto('/admin/deposits');
   const row = staff.page.locator('[data-testid="deposit-queue-row"][data-status="processing"]').first();

@@ -34,6 +34,8 @@ export interface PageOptions {
   userAgent?: string;
   /** Browser UI language (navigator.languages). */
   locale?: string;
+  /** The system's colour scheme the page sees; light unless a test says otherwise, so that screenshots are repeatable. */
+  colorScheme?: 'light' | 'dark';
 }
 
 /** A fresh context (own localStorage) and page on the platform. */
@@ -45,6 +47,7 @@ export async function newPage(options: PageOptions = {}): Promise<{ context: Bro
     locale: options.locale ?? 'en-US',
     isMobile: options.userAgent === IPHONE_UA,
     hasTouch: options.userAgent === IPHONE_UA,
+    colorScheme: options.colorScheme ?? 'light',
     // Dialogs open without their zoom: under CI load a click could land while one was still moving.
     reducedMotion: 'reduce',
   });

@@ -14,13 +14,17 @@ import { staffToken } from './staff.js';
 /** Starts the platform exactly as `npm start` does (minus the web build, which `npm test` ran). */
 async function startPlatform(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string; databaseUrl: string }> {
   const pgPort = await freePort();
-  const { child, baseUrl } = await startPlatformProcess({
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    RATE_LIMIT_FACTOR: '100',
-    // The browser trade test needs a market with no bot orders in its book.
-    MARKET_MAKER_SKIP: 'AVAX_USDT',
-  });
+  const { child, baseUrl } = await startPlatformProcess(
+    {
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      RATE_LIMIT_FACTOR: '100',
+      // The browser trade test needs a market with no bot orders in its book.
+      MARKET_MAKER_SKIP: 'AVAX_USDT',
+    },
+    // A fresh start seeds a month of chart history (seconds alone, far longer on a shared two-core machine).
+    180_000,
+  );
   return { child, baseUrl, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres` };
 }
 

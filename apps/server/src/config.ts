@@ -33,6 +33,8 @@ export interface Config {
   priceFeed: PriceFeedSetting;
   /** How often a real price feed is polled. */
   priceFeedPollMs: number;
+  /** Days of chart history seeded at start (CHART_HISTORY_DAYS, default 30; 0 = none). */
+  chartHistoryDays: number;
   /** The demo liquidity bots (maker and taker) run unless MARKET_MAKER=off. */
   marketMaker: boolean;
   /** Spot markets the bots leave alone (MARKET_MAKER_SKIP=AVAX_USDT,LINK_USDT), e.g. for tests that need an empty book. */
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorSeed: env.SIMULATOR_SEED ?? 'veritex',
     priceFeed: priceFeedFrom(env.PRICE_FEED),
     priceFeedPollMs: Math.max(MIN_PRICE_FEED_POLL_MS, intFrom(env.PRICE_FEED_POLL_MS, 2000)),
+    chartHistoryDays: Math.max(0, intFrom(env.CHART_HISTORY_DAYS, 30)),
     marketMaker: env.MARKET_MAKER !== 'off',
     marketMakerSkip: (env.MARKET_MAKER_SKIP ?? '')
       .split(',')

@@ -27,6 +27,8 @@ beforeAll(async () => {
     MARKET_MAKER: 'off',
     RATE_LIMIT_FACTOR: '1000',
     WEB_DIST: '',
+    // The process's lifecycle is under test, not the month of chart history a fresh start seeds.
+    CHART_HISTORY_DAYS: '0',
   };
 });
 afterAll(async () => {

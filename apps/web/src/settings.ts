@@ -43,4 +43,13 @@ export const STORAGE_KEYS = {
   klineInterval: 'kline_interval',
   /** A visitor's random id for the help centre's "was this helpful" (one vote per browser and article). */
   helpBrowserId: 'help_browser_id',
+  /** '1' once the user chose to see zero balances on the asset pages (hidden by default). */
+  showZeroBalances: 'show_zero_balances',
+  /** The demo identity's session (issue 17), kept beside the real one so that switching back is one click. */
+  demoToken: 'demo_token',
+  demoUser: 'demo_user',
+  /** The real user's id the demo session belongs to; '' for a visitor's. */
+  demoOwner: 'demo_owner',
+  /** '1' while the site runs on the demo session. */
+  demoMode: 'demo_mode',
 } as const;

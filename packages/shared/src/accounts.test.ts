@@ -24,10 +24,11 @@ describe('accounts', () => {
   });
 
   it('shows the phone, else the e-mail, cut to 12 characters (spec §3)', () => {
-    expect(displayAccount('+447911123456', 'x@y.com')).toBe('+44791112345');
+    expect(displayAccount('+447911123456', 'x@y.com')).toBe('+44791112345…');
     expect(displayAccount('', 'short@x.io')).toBe('short@x.io');
     expect(displayAccount(null, 'exactly12@ab')).toBe('exactly12@ab');
-    expect(displayAccount(null, 'longer.address@example.com')).toBe('longer.addre');
+    expect(displayAccount(null, 'longer.address@example.com')).toBe('longer.addre…');
+    expect(displayAccount(null, 'demo@veritex.local')).toBe('demo@veritex…');
   });
 });
 

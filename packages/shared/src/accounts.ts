@@ -40,10 +40,14 @@ export function normalizeAccount(account: string, callingCode?: string): { ok: t
   return e164 ? { ok: true, value: { kind: 'phone', value: e164 } } : { ok: false, error: 'mobile_invalid' };
 }
 
-/** Spec §3: the displayed account is the phone, else the e-mail, cut to its first 12 characters. */
+/**
+ * Spec §3: the displayed account is the phone, else the e-mail; of one of 12 characters or more only
+ * the first 12 are shown. A cut one ends in an ellipsis ("demo@veritex…"), so that it reads as
+ * shortened rather than as a broken address; exactly 12 characters lose nothing and get none.
+ */
 export function displayAccount(phone: string | null | undefined, email: string | null | undefined): string {
   const account = phone || email || '';
-  return account.length >= 12 ? account.slice(0, 12) : account;
+  return account.length > 12 ? `${account.slice(0, 12)}…` : account;
 }
 
 export interface Country {

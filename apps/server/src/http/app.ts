@@ -192,15 +192,21 @@ function installErrorHandlers(app: FastifyInstance, services: Services): void {
   });
 }
 
+/** Vite's output under assets/ is named `<name>-<8-character content hash>.<ext>`: it never changes under the same name. */
+const FINGERPRINTED = /\/assets\/[^/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
+
 async function serveWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   if (!distDir || !existsSync(distDir)) return;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes `.br` and `.gz` beside each text file (apps/web/build/precompress.ts): sent as
+    // the request's accept-encoding allows, never compressed per request, and not routes of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (res, path) => {
-      // Vite fingerprints assets: they never change under the same name.
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('cache-control', FINGERPRINTED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));

@@ -56,9 +56,20 @@ describe('coin information', () => {
   it('answers one coin in the request language', async () => {
     const answer = await t.call('getCurrencyMessage', { code: 'BTC' }, { lang: 'ar' });
     expect(answer.body.code).toBe(0);
-    expect(answer.body.data).toMatchObject({ code: 'BTC', name: 'Bitcoin', scale: 8, total_supply: '21000000', release_date: '2009-01-03' });
+    expect(answer.body.data).toMatchObject({ code: 'BTC', name: 'Bitcoin', scale: 8, display_scale: 6, total_supply: '21000000', release_date: '2009-01-03' });
     expect(answer.body.data.introduction).toBe(coinsFile.BTC?.introduction.ar);
     expect(answer.body.data.introduction).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('publishes each asset’s display scale as configured, never above its scale', async () => {
+    const answer = await t.call('getCurrencyAll', {});
+    const scales = new Map((answer.body.data as CoinInfo[]).map((coin) => [coin.code, coin.display_scale]));
+    expect(scales.get('USDT')).toBe(2);
+    expect(scales.get('ETH')).toBe(6);
+    expect(scales.get('DOGE')).toBe(2);
+    await t.services.db.insert(assets).values({ code: 'TINY', name: 'Two decimals', scale: 2, displayScale: 6, sort: 40 });
+    const tiny = await t.call('getCurrencyMessage', { code: 'TINY' });
+    expect(tiny.body.data).toMatchObject({ scale: 2, display_scale: 2 });
   });
 
   it('refuses an unknown or malformed code with asset_unknown', async () => {

@@ -184,7 +184,7 @@ describe('deposits and reviews', () => {
     await recordTurnover(t.services.db, { userId: user.id, amount: 10n ** 12n, source: 'test', causeId: 'payout' });
     const first = (await withdraw(user.token, '200')).body.data.id;
     let assets = (await t.call('getAsset2', {}, { token: user.token })).body.data.accounts[0].rows.find((r: { asset: string }) => r.asset === 'USDT');
-    expect(assets).toMatchObject({ available: '300.000000', frozen: '200.000000' });
+    expect(assets).toMatchObject({ display_scale: 2, available: '300.000000', frozen: '200.000000' });
     expect(
       (await t.call('payWithdrawal', { id: first, tx_hash: 'nothex', request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken })).body.code,
     ).toBe(4001);

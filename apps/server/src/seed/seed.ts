@@ -9,6 +9,7 @@ import { seedCannedReplies } from '../modules/support/index.js';
 import { type Clock, systemClock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
 import type { ImageStore } from '../platform/images.js';
+import { type ChartHistoryOptions, seedChartHistory } from './chartHistory.js';
 import { DEMO_ADMIN, DEMO_TRADER } from './demoAccounts.js';
 import { postDemoDeposit } from './demoDeposit.js';
 import { seedDemoEarn } from './demoEarn.js';
@@ -40,11 +41,14 @@ export interface SeedOptions {
    * start from the accounts alone.
    */
   demoHoldings?: { clock: Clock; images: ImageStore };
+  /** A month of chart history (seed/chartHistory.ts): `npm start` seeds it; API tests leave it out unless they test it. */
+  chartHistory?: ChartHistoryOptions;
 }
 
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
   await seedMarkets(db);
   await seedInstruments(db);
+  if (options.chartHistory) await seedChartHistory(db, options.chartHistory);
   await seedDepositChannels(db, options.depositAddresses ?? {});
   await seedTexts(db);
   await seedHelpCentre(db);

@@ -15,6 +15,7 @@ import { type Clock, systemClock } from '../platform/clock.js';
 import { connectionSettings } from '../platform/db/client.js';
 import { NoticeChannel } from '../platform/db/noticeChannel.js';
 import { localImageStore } from '../platform/images.js';
+import type { ChartHistoryOptions } from '../seed/chartHistory.js';
 import { seedDatabase } from '../seed/seed.js';
 import { createTestDatabase } from './testDatabase.js';
 
@@ -75,11 +76,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { clock?: Clock; config?: Partial<Config>; seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { clock?: Clock; config?: Partial<Config>; seed?: boolean; chartHistory?: ChartHistoryOptions } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = { ...loadConfig({}), webDistDir: undefined, rateLimitFactor: 1000, ...options.config };
   const clock = options.clock ?? systemClock;
-  if (options.seed !== false) await seedDatabase(database.db, { demoAccounts: true, clock });
+  if (options.seed !== false) await seedDatabase(database.db, { demoAccounts: true, clock, chartHistory: options.chartHistory });
   const catalogue = loadCatalogue();
   const codes = recordingCodeDelivery(catalogue);
   const mails = recordingMailSender();

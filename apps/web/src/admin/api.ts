@@ -1,5 +1,6 @@
-import { type CallInput, type CallName, type CallOutput, DEFAULT_LANG, ERROR_CODES, findCall, isLang, type Lang, langFromTag } from '@veritex/shared';
+import { type CallInput, type CallName, type CallOutput, DEFAULT_LANG, ERROR_CODES, isLang, type Lang, langFromTag } from '@veritex/shared';
 import i18next from 'i18next';
+import { callVerb } from '../api/callVerbs';
 import { ApiError, createApiClient, createNonce, NetworkError } from '../api/client';
 import { getFeedback } from '../api/feedback';
 import type { RequestIds } from '../api/requestId';
@@ -153,7 +154,7 @@ export async function adminBlob<N extends AdminCallName>(name: N, params: AdminI
 
 /** In a read, an empty filter means "no filter": it is left out of the query. */
 function withoutEmptyFilters<N extends AdminCallName>(name: N, params: AdminInput<N> | undefined): AdminInput<N> | undefined {
-  if (!params || findCall('admin', name)?.verbs[0] !== 'GET') return params;
+  if (!params || callVerb('admin', name) !== 'GET') return params;
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== '')) as AdminInput<N>;
 }
 

@@ -1,9 +1,9 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { BCP47_BY_LANG, type Lang, type UserStatus } from '@veritex/shared';
 import { Alert, Button, Col, type ColProps, Empty, type FormInstance, Input, Space, Tag, Tooltip, theme } from 'antd';
-import dayjs from 'dayjs';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/format';
 import { errorField, serverMessage } from './api';
 import { roleColor } from './roles';
 
@@ -14,19 +14,15 @@ export function testIdProps(testId: string): HTMLAttributes<HTMLElement> {
 
 export const EMPTY_VALUE = '—';
 
-export function formatTime(iso: string | null | undefined): string {
-  if (!iso) return EMPTY_VALUE;
-  const time = dayjs(iso);
-  return time.isValid() ? time.format('YYYY-MM-DD HH:mm:ss') : iso;
-}
-
-/** Local time in the cell, the exact stored instant on hover. */
+/** Local time in the cell (the site's one date-time format), the exact stored instant on hover. */
 export function TimeText({ iso }: { iso: string | null | undefined }) {
+  const format = useFormat();
   if (!iso) return <span>{EMPTY_VALUE}</span>;
+  if (Number.isNaN(Date.parse(iso))) return <span>{iso}</span>;
   return (
     <Tooltip title={iso}>
       <span dir="ltr" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {formatTime(iso)}
+        {format.dateTime(iso)}
       </span>
     </Tooltip>
   );

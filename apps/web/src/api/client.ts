@@ -1,5 +1,6 @@
-import { type CallInput, type CallName, type CallOutput, type CallScope, type Envelope, EnvelopeCode, findCall } from '@veritex/shared';
+import { type CallInput, type CallName, type CallOutput, type CallScope, type Envelope, EnvelopeCode } from '@veritex/shared';
 import { SETTINGS } from '../settings';
+import { callVerb } from './callVerbs';
 import { getFeedback } from './feedback';
 
 export interface CallOptions {
@@ -9,6 +10,11 @@ export interface CallOptions {
    */
   silent?: boolean | 'field';
   signal?: AbortSignal;
+  /**
+   * Sends this token instead of the stored session's (checking that a kept demo session is still
+   * valid): an ended session then is an ordinary ApiError, and the stored session is left alone.
+   */
+  token?: string;
 }
 
 /** A refusal by the server: any envelope code other than 0, 7, 1000 and 2000 (spec §8). */
@@ -158,8 +164,8 @@ export function createApiClient<S extends CallScope>(options: ApiClientOptions<S
     });
   }
 
-  function headers(): Record<string, string> {
-    return { token: options.getToken(), lang: options.getLang(), nonce: createNonce() };
+  function headers(token = options.getToken()): Record<string, string> {
+    return { token, lang: options.getLang(), nonce: createNonce() };
   }
 
   async function send(method: 'GET' | 'POST', url: string, init: RequestInit, callOptions: CallOptions, timeout = timeoutMs): Promise<Response> {
@@ -191,6 +197,7 @@ export function createApiClient<S extends CallScope>(options: ApiClientOptions<S
     }
     const { code, msg, data } = answer;
     if (code === EnvelopeCode.ok || code === EnvelopeCode.okWithData) return data as T;
+    if (callOptions.token !== undefined && (code === EnvelopeCode.sessionEnded || code === EnvelopeCode.confirm)) throw new ApiError(code, msg, data);
     if (code === EnvelopeCode.sessionEnded) {
       const delay = isRecord(data) && typeof data.delay === 'number' ? data.delay : SETTINGS.sessionEndedReloadSeconds;
       if (msg) getFeedback().message.warning(msg, delay || 3);
@@ -208,9 +215,9 @@ export function createApiClient<S extends CallScope>(options: ApiClientOptions<S
   }
 
   async function call<T>(name: string, params: object = {}, callOptions: CallOptions = {}): Promise<T> {
-    const method = findCall(options.prefix, name)?.verbs[0] ?? 'GET';
+    const method = callVerb(options.prefix, name) ?? 'GET';
     const query = toSearchParams(params);
-    const requestHeaders = headers();
+    const requestHeaders = headers(callOptions.token);
     let url = `/api/${options.prefix}/${name}`;
     let body: URLSearchParams | undefined;
     if (method === 'GET') {

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, SessionEndedError } from '../api/client';
 import { applyDayjsLocale, loadAntdLocale } from '../i18n/locales';
 import { useLang } from '../i18n/useLang';
+import { resetQueriesOnSessionChange } from '../session/followSession';
 import { buildTheme, rootFontSizeFor } from '../theme/palette';
 import { usePhoneLayoutActive, useThemeMode } from '../theme/store';
 import { FeedbackBridge } from './FeedbackBridge';
@@ -21,6 +22,7 @@ export const queryClient = new QueryClient({
     },
   },
 });
+resetQueriesOnSessionChange(queryClient);
 
 function useRootFontSize(): number {
   const [size, setSize] = useState(() => rootFontSizeFor(window.innerWidth));

@@ -1,16 +1,23 @@
 import { theme } from 'antd';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
-import { useRedUp } from '../theme/store';
+import { useRedUp, useThemeMode } from '../theme/store';
 
 /** Exposes the antd tokens the stylesheet needs as --vx-* variables, so CSS never hard-codes a colour. */
 export function ThemeVars({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   // UI.md: green up by default; the user's setting makes rises red and falls green.
   const redUp = useRedUp();
+  const mode = useThemeMode();
   // The page's own background past the end of the content (phone overscroll, short pages).
   useEffect(() => {
     document.body.style.background = token.colorBgLayout;
   }, [token.colorBgLayout]);
+  // Scroll bars, native controls and the browser's own surfaces (a phone's toolbar) in the theme's scheme.
+  useEffect(() => {
+    document.documentElement.style.colorScheme = mode;
+    document.documentElement.dataset.theme = mode;
+    for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.setAttribute('content', token.colorBgContainer);
+  }, [mode, token.colorBgContainer]);
   const up = redUp ? { colour: token.colorError, bg: token.colorErrorBg } : { colour: token.colorSuccess, bg: token.colorSuccessBg };
   const down = redUp ? { colour: token.colorSuccess, bg: token.colorSuccessBg } : { colour: token.colorError, bg: token.colorErrorBg };
   const vars = {

@@ -3,6 +3,8 @@ import { Button, Empty, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, SessionEndedError } from '../api/client';
+import { DemoUnavailable } from '../demo/DemoUnavailable';
+import { isDemoNotAllowed } from '../demo/demoApi';
 
 /** The message to show for a failed read: the server's own text (a refusal, an ended session), or a connection hint. */
 export function useErrorText(error: unknown): string {
@@ -15,6 +17,8 @@ export function useErrorText(error: unknown): string {
 export function ErrorState({ error, onRetry, retrying, compact }: { error: unknown; onRetry: () => void; retrying?: boolean; compact?: boolean }) {
   const { t } = useTranslation();
   const text = useErrorText(error);
+  // In demo mode a part that needs the real account says so, with the way back, instead of a retry.
+  if (isDemoNotAllowed(error)) return <DemoUnavailable compact={compact} />;
   return (
     <div className={compact ? 'vx-state vx-state--compact' : 'vx-state'} data-testid="error-state" role="alert">
       <Result

@@ -1,20 +1,12 @@
-import {
-  CalendarOutlined,
-  CustomerServiceOutlined,
-  DownOutlined,
-  GiftOutlined,
-  LogoutOutlined,
-  MoonOutlined,
-  RiseOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, MoonOutlined, RiseOutlined, UserOutlined } from '@ant-design/icons';
 import { App as AntApp, Avatar, Button, Dropdown, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../api/web';
+import { ACCOUNT_ENTRIES, entryItem } from '../layout/navigation';
 import { useTo } from '../router/layout-context';
-import { useSession } from '../session/store';
+import { session, useSession } from '../session/store';
 import { setRedUp, setThemePreference, useRedUp, useThemeMode } from '../theme/store';
 
 /** Signs out on the server and locally, then returns to the home page. */
@@ -28,8 +20,10 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     if (signingOut) return;
     setSigningOut(true);
     try {
+      // Signing out of the demo session ends it and goes back to the real account (or the visitor).
+      const wasDemo = session.get().demo;
       await logout();
-      void message.success(t('nav.signedOut'));
+      void message.success(wasDemo ? t('demo:signedOut') : t('nav.signedOut'));
       navigate(to('/'), { replace: true });
     } finally {
       setSigningOut(false);
@@ -86,12 +80,12 @@ export function toggleTheme(current: 'light' | 'dark'): void {
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const navigate = useNavigate();
   const mode = useThemeMode();
   const redUp = useRedUp();
   const { signOut } = useSignOut();
   const [open, setOpen] = useState(false);
-  const account = user?.account ?? '';
+  // A demo identity has no e-mail or phone: it is named as what it is.
+  const account = user?.demo ? t('demo:account') : (user?.account ?? '');
   return (
     <Dropdown
       trigger={['click']}
@@ -110,9 +104,8 @@ export function UserMenu() {
             setRedUp(!redUp);
             return;
           }
+          // The account entries are links (layout/navigation.tsx): they navigate themselves.
           setOpen(false);
-          if (key === 'setting') navigate('/setting');
-          if (key === 'sign' || key === 'benefits' || key === 'service') navigate(`/${key}`);
           if (key === 'logout') void signOut();
         },
         items: [
@@ -124,16 +117,14 @@ export function UserMenu() {
                 <span className="vx-menu-who__account" data-testid="user-menu-account">
                   {account}
                 </span>
-                {user?.id ? <span className="vx-menu-who__uid">{t('nav.uid', { id: user.id })}</span> : null}
+                {user?.id && !user.demo ? <span className="vx-menu-who__uid">{t('nav.uid', { id: user.id })}</span> : null}
               </span>
             ),
           },
           { type: 'divider' },
-          { key: 'setting', icon: <UserOutlined />, label: <span data-testid="user-menu-center">{t('nav.userCenter')}</span> },
-          // Sign-in and benefits are in the top bar only in the Chinese versions (spec §2): everyone reaches them here.
-          { key: 'sign', icon: <CalendarOutlined />, label: <span data-testid="user-menu-sign">{t('routes.sign')}</span> },
-          { key: 'benefits', icon: <GiftOutlined />, label: <span data-testid="user-menu-benefits">{t('routes.benefits')}</span> },
-          { key: 'service', icon: <CustomerServiceOutlined />, label: <span data-testid="user-menu-service">{t('routes.service')}</span> },
+          // User Center, security, verification, messages, invitations, rewards, service: one click once open (UI.md "Reach").
+          ...ACCOUNT_ENTRIES.map((item) => entryItem(item, t(item.label), 'user-menu')),
+          { type: 'divider' },
           { key: 'theme', label: <ThemeSwitch /> },
           { key: 'redUp', label: <RedUpSwitch /> },
           { type: 'divider' },

@@ -8,7 +8,7 @@ import { storage } from '../storage';
  * Namespaces: the web pages, the shared error names, the staff console, the trading pages of
  * leveraged and delivery contracts, the security centre, identity verification, earn, loans,
  * new-coin subscriptions, rewards (sign-in and benefits), referral, quick buy, flash exchange, managed content
- * (announcements, help centre, banners) and live support (each loaded when its pages open).
+ * (announcements, help centre, banners) and live support (each loaded when its pages open), and demo mode.
  */
 export const NAMESPACES = [
   'web',
@@ -27,13 +27,14 @@ export const NAMESPACES = [
   'flash',
   'content',
   'support',
+  'demo',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const LOCALES_PREFIX = '../../../../packages/i18n/src/locales';
 /** Lazy: each file becomes its own chunk, fetched only for the active language. */
 const bundles = import.meta.glob<{ default: ResourceKey }>(
-  '../../../../packages/i18n/src/locales/*/{web,errors,admin,contract,delivery,security,kyc,earn,loans,subscription,rewards,referral,p2p,flash,content,support}.json',
+  '../../../../packages/i18n/src/locales/*/{web,errors,admin,contract,delivery,security,kyc,earn,loans,subscription,rewards,referral,p2p,flash,content,support,demo}.json',
 );
 
 function bundleLoader(lang: string, namespace: string): (() => Promise<{ default: ResourceKey }>) | undefined {
@@ -95,7 +96,8 @@ export async function initI18n(): Promise<void> {
       supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
       fallbackLng: (code: string) => (hasOwnBundles(code) ? [] : [DEFAULT_LANG]),
-      ns: ['web', 'errors'],
+      // The demo switch and badge sit in the top bar of every page: their strings load with the site's.
+      ns: ['web', 'errors', 'demo'],
       defaultNS: 'web',
       fallbackNS: false,
       interpolation: { escapeValue: false },

@@ -15,7 +15,7 @@ import {
 import { Avatar, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { InUserCentreContext } from '../components/PageFrame';
 import { useSession } from '../session/store';
 
@@ -41,7 +41,6 @@ export function UserCenterLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const selected = PARENT_ENTRY[pathname] ?? pathname;
   return (
     <div className="vx-uc vx-container" data-testid="user-centre">
@@ -50,20 +49,24 @@ export function UserCenterLayout() {
           <Avatar size={40} icon={<UserOutlined />} />
           <div className="vx-uc__who-text">
             <span className="vx-uc__account" data-testid="user-centre-account">
-              {user?.account}
+              {user?.demo ? t('demo:account') : user?.account}
             </span>
-            {user?.id ? <span className="vx-uc__uid">{t('nav.uid', { id: user.id })}</span> : null}
+            {user?.id && !user.demo ? <span className="vx-uc__uid">{t('nav.uid', { id: user.id })}</span> : null}
           </div>
         </div>
         <Menu
           mode="inline"
           className="vx-uc__menu"
           selectedKeys={[selected]}
-          onClick={({ key }) => navigate(key)}
           items={MENU.map((entry) => ({
             key: entry.path,
             icon: entry.icon,
-            label: <span data-testid={`uc-menu-${entry.key}`}>{entry.key === 'service' ? t('routes.service') : t(`userCentre.menu.${entry.key}`)}</span>,
+            // Real links (antd stretches them over the row): the reach test follows them like a user's middle-click.
+            label: (
+              <Link to={entry.path} data-testid={`uc-menu-${entry.key}`}>
+                {entry.key === 'service' ? t('routes.service') : t(`userCentre.menu.${entry.key}`)}
+              </Link>
+            ),
           }))}
         />
       </aside>

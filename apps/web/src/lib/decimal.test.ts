@@ -13,11 +13,14 @@ import {
   min,
   mul,
   percentOf,
+  roundHalfUp,
+  roundToScale,
   sign,
   sub,
   sum,
   toScale,
   trim,
+  truncateToScale,
 } from './decimal';
 
 describe('decimal', () => {
@@ -97,5 +100,42 @@ describe('decimal', () => {
     expect(ceilToStep('65012.37', '10')).toBe('65020');
     expect(ceilToStep('65010', '10')).toBe('65010');
     expect(ceilToStep('0.16', '0.05')).toBe('0.20');
+  });
+
+  it('cuts balances towards zero to a display scale', () => {
+    expect(truncateToScale('9484.992513', 2)).toBe('9484.99');
+    expect(truncateToScale('0.00000000', 2)).toBe('0.00');
+    expect(truncateToScale('0.12345678', 6)).toBe('0.123456');
+    expect(truncateToScale('-1.999', 2)).toBe('-1.99');
+    expect(truncateToScale('-0.001', 2)).toBe('0.00');
+    expect(truncateToScale('5', 2)).toBe('5.00');
+    expect(truncateToScale('12.5', 0)).toBe('12');
+    expect(truncateToScale('123456789012345678901234.99999999', 2)).toBe('123456789012345678901234.99');
+  });
+
+  it('rounds prices half away from zero to a scale', () => {
+    expect(roundHalfUp('9484.995', 2)).toBe('9485.00');
+    expect(roundHalfUp('9484.994999', 2)).toBe('9484.99');
+    expect(roundHalfUp('-0.125', 2)).toBe('-0.13');
+    expect(roundHalfUp('-0.124', 2)).toBe('-0.12');
+    expect(roundHalfUp('-0.004', 2)).toBe('0.00');
+    expect(roundHalfUp('0.5', 0)).toBe('1');
+    expect(roundHalfUp('2.2', 4)).toBe('2.2000');
+    expect(roundHalfUp('99.999', 2)).toBe('100.00');
+    expect(roundToScale('1.005', 2, 'truncate')).toBe('1.00');
+    expect(roundToScale('1.005', 2, 'halfUp')).toBe('1.01');
+  });
+
+  it('never moves a value by more than one unit of the scale, and truncation never grows it', () => {
+    for (let n = -2000; n <= 2000; n += 7) {
+      const value = `${n < 0 ? '-' : ''}${String(Math.abs(n))
+        .padStart(4, '0')
+        .replace(/(\d{3})$/, '.$1')}`;
+      const cut = truncateToScale(value, 1);
+      const rounded = roundHalfUp(value, 1);
+      expect(compare(cut.replace('-', ''), value.replace('-', ''))).toBeLessThanOrEqual(0);
+      expect(compare(sub(value, rounded).replace('-', ''), '0.05')).toBeLessThanOrEqual(0);
+      expect(compare(sub(value, cut).replace('-', ''), '0.1')).toBe(-1);
+    }
   });
 });

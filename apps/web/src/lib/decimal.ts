@@ -106,6 +106,34 @@ export function toScale(value: string, scale: number): string {
   return format(rescale(must(value), scale), scale);
 }
 
+/**
+ * Rounding to a number of decimals for display. Balances are cut towards zero (`truncate`: a
+ * balance is never shown larger than it is, the same as `toScale`); prices, P&L and values round
+ * half away from zero (`halfUp`: "0.125" → "0.13", "-0.125" → "-0.13"), as a calculator does.
+ * A scale larger than the value's own pads with zeros; nothing passes through a float.
+ */
+export type RoundingMode = 'truncate' | 'halfUp';
+
+export function roundToScale(value: string, scale: number, mode: RoundingMode): string {
+  const parsed = must(value);
+  const decimals = Math.max(0, Math.trunc(scale));
+  if (mode === 'truncate' || decimals >= parsed.scale) return format(rescale(parsed, decimals), decimals);
+  const divisor = 10n ** BigInt(parsed.scale - decimals);
+  const magnitude = parsed.units < 0n ? -parsed.units : parsed.units;
+  const rounded = (magnitude + divisor / 2n) / divisor;
+  return format(parsed.units < 0n ? -rounded : rounded, decimals);
+}
+
+/** `value` cut towards zero to `scale` decimals (balances). */
+export function truncateToScale(value: string, scale: number): string {
+  return roundToScale(value, scale, 'truncate');
+}
+
+/** `value` rounded half away from zero to `scale` decimals (prices, P&L). */
+export function roundHalfUp(value: string, scale: number): string {
+  return roundToScale(value, scale, 'halfUp');
+}
+
 /** Without trailing fraction zeros: "149.500000" → "149.5", "150.000" → "150". */
 export function trim(value: string): string {
   const parsed = must(value);

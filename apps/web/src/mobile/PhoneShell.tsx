@@ -1,23 +1,15 @@
-import { HomeOutlined, LineChartOutlined, RiseOutlined, SwapOutlined, WalletOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link } from 'react-router';
 import { LanguageSheetButton } from '../components/LanguageMenu';
 import { Logo } from '../components/Logo';
+import { DemoControl, DemoStrip } from '../demo/DemoControl';
+import { DemoOutlet } from '../demo/DemoOutlet';
 import { useDocumentTitle } from '../layout/usePageTitle';
 import { InboxBell } from '../pages/news/index';
 import { useSession } from '../session/store';
-import { usePageDefaultTheme } from '../theme/store';
+import { PhoneTabBar } from './PhoneTabBar';
 import { PhoneUserButton } from './PhoneUserButton';
-
-/** Bottom tab bar (UI.md phone layout): Home, Markets, Trade, Earn, Assets. */
-const TABS: readonly { key: string; path: string; icon: ReactNode; end?: boolean }[] = [
-  { key: 'home', path: '/m', icon: <HomeOutlined />, end: true },
-  { key: 'markets', path: '/m/market', icon: <LineChartOutlined /> },
-  { key: 'trade', path: '/m/deal', icon: <SwapOutlined /> },
-  { key: 'earn', path: '/m/profit_index', icon: <RiseOutlined /> },
-  { key: 'assets', path: '/m/asset', icon: <WalletOutlined /> },
-];
+import './phone.css';
 
 function PhoneFooter() {
   const { t } = useTranslation();
@@ -48,9 +40,7 @@ function PhoneFooter() {
 }
 
 export function PhoneShell() {
-  const { t } = useTranslation();
   const { token } = useSession();
-  usePageDefaultTheme('light');
   useDocumentTitle();
   return (
     <div className="vx-phone" data-testid="phone-shell">
@@ -58,22 +48,17 @@ export function PhoneShell() {
         <Logo compact />
         <div className="vx-phone-top__actions">
           <LanguageSheetButton />
+          <DemoControl />
           {token ? <InboxBell /> : null}
           <PhoneUserButton />
         </div>
       </header>
+      <DemoStrip />
       <main className="vx-phone-main" data-testid="page-main">
-        <Outlet />
+        <DemoOutlet />
         <PhoneFooter />
       </main>
-      <nav className="vx-tabbar" aria-label={t('nav.main')} data-testid="tabbar">
-        {TABS.map((tab) => (
-          <NavLink key={tab.key} to={tab.path} end={tab.end} className="vx-tabbar__item" data-testid={`tab-${tab.key}`}>
-            <span className="vx-tabbar__icon">{tab.icon}</span>
-            <span className="vx-tabbar__label">{t(`mobile.tabs.${tab.key}`)}</span>
-          </NavLink>
-        ))}
-      </nav>
+      <PhoneTabBar />
     </div>
   );
 }

@@ -4,29 +4,33 @@ import { storage } from '../storage';
 import type { ThemeMode } from './palette';
 
 /**
- * Theme: the user's stored choice (switch in the user menu) wins; without one, each
- * page declares its default (light for these pages, dark for trading pages, UI.md).
+ * Theme (UI.md): one for the whole site, trading pages and the staff console included. The user's
+ * stored choice (switch in the user menu) wins; without one the system's preference decides, and
+ * is followed while the page is open.
  */
 interface ThemeState {
   preference: ThemeMode | null;
-  pageDefault: ThemeMode;
-  /** A trading page's own default while it is shown (dark), over the shell's. */
-  tradingDefault: ThemeMode | null;
+  /** The system's `prefers-color-scheme`. */
+  system: ThemeMode;
   /** Red for rises and green for falls (the Chinese-market convention), by the user's choice. */
   redUp: boolean;
   /** The phone layout (/m) is shown. */
   phone: boolean;
 }
 
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+
 function readPreference(): ThemeMode | null {
   const stored = storage.get(STORAGE_KEYS.theme);
   return stored === 'light' || stored === 'dark' ? stored : null;
 }
 
+const systemQuery = typeof window === 'undefined' ? undefined : window.matchMedia?.(SYSTEM_DARK);
+const systemMode = (): ThemeMode => (systemQuery?.matches ? 'dark' : 'light');
+
 let state: ThemeState = {
   preference: readPreference(),
-  pageDefault: 'light',
-  tradingDefault: null,
+  system: systemMode(),
   redUp: storage.get(STORAGE_KEYS.upColour) === 'red',
   phone: false,
 };
@@ -37,12 +41,22 @@ function update(next: Partial<ThemeState>): void {
   for (const listener of listeners) listener();
 }
 
+// The system can switch (a schedule, the user's setting) while the page is open; with no stored
+// choice the page follows it at once.
+systemQuery?.addEventListener('change', () => update({ system: systemMode() }));
+// A choice made in another tab applies here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.theme || event.key === null) update({ preference: readPreference() });
+  });
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-const getMode = (): ThemeMode => state.preference ?? state.tradingDefault ?? state.pageDefault;
+const getMode = (): ThemeMode => state.preference ?? state.system;
 
 export function useThemeMode(): ThemeMode {
   return useSyncExternalStore(subscribe, getMode, getMode);
@@ -51,24 +65,6 @@ export function useThemeMode(): ThemeMode {
 export function setThemePreference(mode: ThemeMode): void {
   storage.set(STORAGE_KEYS.theme, mode);
   update({ preference: mode });
-}
-
-/** A page (layout) states its default theme while it is shown. */
-export function usePageDefaultTheme(mode: ThemeMode): void {
-  useEffect(() => {
-    update({ pageDefault: mode });
-  }, [mode]);
-}
-
-/**
- * A trading page (/deal) defaults to dark while mounted. Kept apart from the shell's default:
- * the shell's effect runs after its page's on first mount and would otherwise overwrite it.
- */
-export function useTradingPageTheme(): void {
-  useEffect(() => {
-    update({ tradingDefault: 'dark' });
-    return () => update({ tradingDefault: null });
-  }, []);
 }
 
 const getRedUp = (): boolean => state.redUp;

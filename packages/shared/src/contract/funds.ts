@@ -7,7 +7,15 @@ import { binaryOutput, decimalString, defineCalls, emptyOutput, idField, idStrin
 // ---------- Answers ----------
 
 /** One asset of one account type (web/getAsset2 and the `balances` push). */
-export const assetRowSchema = z.object({ asset: z.string(), name: z.string(), available: decimalString, frozen: decimalString, value_usdt: decimalString });
+export const assetRowSchema = z.object({
+  asset: z.string(),
+  name: z.string(),
+  /** Decimals the balances are shown with (the asset's display scale); the amounts carry the full precision. */
+  display_scale: z.number().int(),
+  available: decimalString,
+  frozen: decimalString,
+  value_usdt: decimalString,
+});
 export type AssetRow = z.infer<typeof assetRowSchema>;
 
 /** Each account type users trade from, then `earn`: USDT held in custody under earn products, with its interest. */

@@ -19,6 +19,8 @@ export const currencyInfoSchema = z.object({
   code: z.string(),
   name: z.string(),
   scale: z.number().int(),
+  /** Decimals balances of the coin are shown with (cut towards zero; the full amount on hover and in exports). */
+  display_scale: z.number().int(),
   /** ISO date of the coin's launch. */
   release_date: z.string(),
   total_supply: z.string(),

@@ -38,7 +38,7 @@ export function registerSpotRoutes(app: FastifyInstance, services: Services): vo
     rateLimitPerMinute: 1200,
     handler: (input, ctx) => cancelOrder({ db: ctx.db, exchange }, ctx.userId, BigInt(input.order_id)),
   });
-  defineCall(app, services, 'web', 'cancelAllOrders', { handler: (input, ctx) => cancelAllOrders(exchange, ctx.userId, input.symbol) });
+  defineCall(app, services, 'web', 'cancelAllOrders', { handler: (input, ctx) => cancelAllOrders({ db: ctx.db, exchange }, ctx.userId, input.symbol) });
   defineCall(app, services, 'web', 'getOrders', { handler: async (input, ctx) => ok(await listOrders({ db: ctx.db, exchange }, ctx.userId, input)) });
   defineCall(app, services, 'web', 'getMyTrades', { handler: async (input, ctx) => ok(await listMyTrades({ db: ctx.db, exchange }, ctx.userId, input)) });
 }

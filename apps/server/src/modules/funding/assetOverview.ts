@@ -31,6 +31,7 @@ export async function assetOverview(db: DbOrTx, clock: Clock, feed: MarketFeed, 
       return {
         asset: asset.code,
         name: asset.name,
+        display_scale: asset.displayScale,
         available: formatUnits(available, asset.scale),
         frozen: formatUnits(frozen, asset.scale),
         value_usdt: formatUnits(value, USDT_DECIMALS),

@@ -52,7 +52,7 @@ export function createCcxtFeed(options: CcxtFeedOptions): ReferenceFeed {
 }
 
 /** Imported here rather than at the top so that a server running the simulator never loads ccxt. */
-async function openExchange(exchangeId: string, exchangeOptions: ConstructorArgs = {}): Promise<Exchange> {
+export async function openExchange(exchangeId: string, exchangeOptions: ConstructorArgs = {}): Promise<Exchange> {
   const { exchanges } = await import('ccxt');
   const classes: Record<string, new (config: ConstructorArgs) => Exchange> = exchanges;
   const ExchangeClass = Object.hasOwn(classes, exchangeId) ? classes[exchangeId] : undefined;

@@ -1,6 +1,8 @@
 import type { ConstructorArgs } from 'ccxt';
 import type { Config } from '../../config.js';
 import { createCcxtFeed } from './ccxtFeed.js';
+import { ccxtHistory } from './ccxtHistory.js';
+import { type PriceHistorySource, simulatedHistory, withSimulatedHistoryRest } from './priceHistory.js';
 import type { FeedLog, ReferenceFeed } from './referenceFeed.js';
 import { createSimulatedFeed } from './simulatedFeed.js';
 import type { SimulatedAsset } from './simulator.js';
@@ -53,4 +55,12 @@ export function withSimulatedRest(real: ReferenceFeed, simulated: ReferenceFeed)
       await simulated.stop();
     },
   };
+}
+
+/** Where chart history comes from for the feed PRICE_FEED names: the simulator's own past, or the exchange's OHLCV (the rest simulated). */
+export function createHistorySource(config: Pick<Config, 'priceFeed' | 'simulatorSeed'>, log: FeedLog): PriceHistorySource {
+  const simulated = simulatedHistory(config.simulatorSeed);
+  const setting = config.priceFeed;
+  if (setting.kind === 'simulated') return simulated;
+  return withSimulatedHistoryRest(ccxtHistory({ exchangeId: setting.exchangeId, exchangeOptions: SPOT_ONLY_OPTIONS[setting.exchangeId], log }), simulated);
 }

@@ -1,10 +1,13 @@
 export { type CoinInfo, getCurrency, listCurrencies } from './coinInfo/getCurrencyInfo.js';
-export { createReferenceFeed } from './createReferenceFeed.js';
+export { createHistorySource, createReferenceFeed } from './createReferenceFeed.js';
 export { getMarketList, type MarketFeed } from './getMarketList.js';
+export { type HistoryRange, type HistoryWindow, historyRanges } from './historyWindow.js';
 export { findAsset, listAssets } from './listAssets.js';
+export type { HistoryMarket, MinuteBar, PriceHistorySource } from './priceHistory.js';
 export type { ReferenceFeed } from './referenceFeed.js';
 export { assets, markets } from './schema.js';
 export { seedMarkets } from './seedMarkets.js';
+export { seedTickHistory } from './seedTickHistory.js';
 export { listTickCandles } from './tickCandles.js';
 export { TickHub } from './tickHub.js';
 export { type RecordedTick, recordTicks, storeTicks, type TickedInstrument, tickAtOrAfter, tickAtOrBefore } from './tickRecorder.js';

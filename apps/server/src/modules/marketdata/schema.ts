@@ -5,6 +5,11 @@ export const assets = pgTable('assets', {
   name: text('name').notNull(),
   /** Decimal places of the asset's minor unit: amounts are stored as integers of 10^-scale. */
   scale: integer('scale').notNull(),
+  /**
+   * Decimal places balances of this asset are shown with (cut towards zero; the full amount on
+   * hover and in exports): USDT 2, BTC 6. Operator configuration; never more than `scale`.
+   */
+  displayScale: integer('display_scale').notNull().default(6),
   sort: integer('sort').notNull().default(0),
 });
 

@@ -16,16 +16,32 @@ const COINS: Array<[string, string, number, string, number, number]> = [
   ['LINK', 'Chainlink', 8, '18', 9500, 3],
   ['AVAX', 'Avalanche', 8, '30', 10000, 2],
 ];
+/**
+ * Decimals balances are shown with (a displayed unit worth about a cent or less at the reference
+ * price); the migration that added the column sets the same values on existing databases.
+ */
+const DISPLAY_SCALES: Record<string, number> = { USDT: 2, BTC: 6, ETH: 6, BNB: 4, SOL: 4, LTC: 4, AVAX: 4, LINK: 4, DOT: 4, XRP: 2, ADA: 2, TRX: 2, DOGE: 2 };
+
+function displayScale(code: string, scale: number): number {
+  return Math.min(scale, DISPLAY_SCALES[code] ?? 6);
+}
+
 /** Coins that also have a perpetual contract against USDT. */
 const PERPETUALS = ['BTC', 'ETH', 'SOL', 'XRP', 'DOGE', 'BNB'];
 
 /** Seeds assets and markets; existing rows (possibly re-configured by staff) are kept. */
 export async function seedMarkets(db: DbOrTx): Promise<void> {
-  await db.insert(assets).values({ code: 'USDT', name: 'Tether USD', scale: 6, sort: 0 }).onConflictDoNothing();
+  await db
+    .insert(assets)
+    .values({ code: 'USDT', name: 'Tether USD', scale: 6, displayScale: displayScale('USDT', 6), sort: 0 })
+    .onConflictDoNothing();
   let sort = 0;
   for (const [code, name, scale, referencePrice, volatilityBp, priceScale] of COINS) {
     sort++;
-    await db.insert(assets).values({ code, name, scale, sort }).onConflictDoNothing();
+    await db
+      .insert(assets)
+      .values({ code, name, scale, displayScale: displayScale(code, scale), sort })
+      .onConflictDoNothing();
     const quantityScale = Math.min(scale, Math.max(0, 6 - priceScale + 1));
     const tickSize = (10 ** -priceScale).toFixed(priceScale);
     const lotSize = quantityScale === 0 ? '1' : (10 ** -quantityScale).toFixed(quantityScale);

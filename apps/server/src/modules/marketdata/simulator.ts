@@ -23,22 +23,39 @@ export interface SimulatedAsset {
 }
 
 export function simulatedPrice(seed: string, asset: SimulatedAsset, atSeconds: number): number {
-  const dailySigma = asset.annualVolatility / Math.sqrt(365);
-  let x = 0;
-  for (let i = 0; i < LAYERS.length; i++) {
-    x += (LAYER_WEIGHTS[i] ?? 0) * valueNoise(`${seed}:${asset.key}:${i}`, atSeconds / (LAYERS[i] ?? 1));
-  }
-  return asset.referencePrice * Math.exp(dailySigma * NORMALISER * x * CALIBRATION);
+  return simulatedPath(seed, asset)(atSeconds);
 }
 
-/** Smoothly interpolated noise in [-1, 1] between hashed values at integer points. */
-function valueNoise(key: string, t: number): number {
-  const base = hashString(key);
-  const i = Math.floor(t);
-  const f = t - i;
+/**
+ * The same price path as simulatedPrice, with the layer keys hashed once: generating a month of
+ * history samples it millions of times.
+ */
+export function simulatedPath(seed: string, asset: SimulatedAsset): (atSeconds: number) => number {
+  const dailySigma = asset.annualVolatility / Math.sqrt(365);
+  const bases = LAYERS.map((_, i) => hashString(`${seed}:${asset.key}:${i}`));
+  // Each layer's two hashed end points, kept while successive samples stay between them.
+  const from = LAYERS.map(() => Number.NaN);
+  const ends = LAYERS.map(() => [0, 0]);
+  return (atSeconds) => {
+    let x = 0;
+    for (let i = 0; i < LAYERS.length; i++) {
+      const t = atSeconds / (LAYERS[i] ?? 1);
+      const at = Math.floor(t);
+      const end = ends[i] as number[];
+      if (from[i] !== at) {
+        from[i] = at;
+        end[0] = unitHash(bases[i] ?? 0, at);
+        end[1] = unitHash(bases[i] ?? 0, at + 1);
+      }
+      x += (LAYER_WEIGHTS[i] ?? 0) * interpolate(end[0] ?? 0, end[1] ?? 0, t - at);
+    }
+    return asset.referencePrice * Math.exp(dailySigma * NORMALISER * x * CALIBRATION);
+  };
+}
+
+/** Smooth interpolation between hashed values at integer points. */
+function interpolate(a: number, b: number, f: number): number {
   const smooth = f * f * (3 - 2 * f);
-  const a = unitHash(base, i);
-  const b = unitHash(base, i + 1);
   return a + (b - a) * smooth;
 }
 
@@ -59,7 +76,17 @@ function unitHash(key: number, index: number): number {
 
 /** A deterministic traded volume per minute, also simulated (and labelled so). */
 export function simulatedMinuteVolume(seed: string, asset: SimulatedAsset, minute: number, baseVolume: number): number {
-  const n = valueNoise(`${seed}:${asset.key}:volume`, minute / 30);
-  const spike = unitHash(hashString(`${seed}:${asset.key}:spike`), minute);
-  return baseVolume * (1 + 0.6 * n) * (spike > 0.97 ? 4 : 1);
+  return simulatedVolumes(seed, asset, baseVolume)(minute);
+}
+
+/** simulatedMinuteVolume with its keys hashed once (a month of history asks for every minute). */
+export function simulatedVolumes(seed: string, asset: SimulatedAsset, baseVolume: number): (minute: number) => number {
+  const noise = hashString(`${seed}:${asset.key}:volume`);
+  const spikes = hashString(`${seed}:${asset.key}:spike`);
+  return (minute) => {
+    const t = minute / 30;
+    const at = Math.floor(t);
+    const n = interpolate(unitHash(noise, at), unitHash(noise, at + 1), t - at);
+    return baseVolume * (1 + 0.6 * n) * (unitHash(spikes, minute) > 0.97 ? 4 : 1);
+  };
 }

@@ -13,7 +13,8 @@ import { postEntries, trialBalance, verifyLedger } from '../ledger/index.js';
 let database: DatabaseHandle & { url: string };
 
 function startServer() {
-  return startPlatformProcess({ DATABASE_URL: database.url, MARKET_MAKER: 'off', RATE_LIMIT_FACTOR: '1000' }, 60_000);
+  // No chart history: the orders' recovery is under test, and the suite stays quick.
+  return startPlatformProcess({ DATABASE_URL: database.url, MARKET_MAKER: 'off', RATE_LIMIT_FACTOR: '1000', CHART_HISTORY_DAYS: '0' }, 60_000);
 }
 
 async function call(baseUrl: string, name: string, fields: Record<string, string>, token?: string) {

@@ -1,9 +1,9 @@
 import { EyeOutlined, LockOutlined, MailOutlined, MessageOutlined, SyncOutlined } from '@ant-design/icons';
 import { type OutboxChannel, type OutboxMessage, REDACTED_CODE } from '@veritex/shared';
 import { Card, Flex, Segmented, Space, Switch, Table, type TableColumnsType, Tag, Tooltip, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 import { EMPTY_VALUE, EmptyState, LoadError, Mono, SearchBox, TimeText, testIdProps } from '../components';
 import { OUTBOX_REFRESH_MS, useOutbox } from '../queries';
 import { PAGE_SIZES, usePagedSearch } from './usePagedSearch';
@@ -16,6 +16,7 @@ function toChannel(value: string): OutboxChannel | undefined {
 
 export function OutboxPage() {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const { q, page, pageSize, draft, setDraft, search, update, extras } = usePagedSearch({ extraKeys: ['channel'], live: true });
   const channel = toChannel(extras.channel ?? '');
   const [autoRefresh, setAutoRefresh] = useState(true);
@@ -64,7 +65,7 @@ export function OutboxPage() {
         </Flex>
         <Space size={8} style={{ whiteSpace: 'nowrap' }}>
           <Typography.Text type="secondary" style={{ fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>
-            {outbox.dataUpdatedAt ? t('outbox.updatedAt', { time: dayjs(outbox.dataUpdatedAt).format('HH:mm:ss') }) : ''}
+            {outbox.dataUpdatedAt ? t('outbox.updatedAt', { time: format.clock(outbox.dataUpdatedAt) }) : ''}
           </Typography.Text>
           <SyncOutlined spin={autoRefresh && outbox.isFetching} />
           <Switch size="small" checked={autoRefresh} onChange={setAutoRefresh} data-testid="admin-outbox-autorefresh" />

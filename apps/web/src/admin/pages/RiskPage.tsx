@@ -12,6 +12,7 @@ import { Card, Col, Flex, Progress, Row, Skeleton, Statistic, Table, type TableC
 import dayjs from 'dayjs';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 import { toSpecLang } from '../api';
 import { EMPTY_VALUE, EmptyState, LoadError, Mono } from '../components';
 import { RISK_REFRESH_MS, useRiskOverview } from '../queries';
@@ -185,6 +186,7 @@ function ExposureCell({ side, testId }: { side: RiskSide; testId: string }) {
 
 function MarkCell({ row, at }: { row: RiskInstrument; at: string }) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const { token } = theme.useToken();
   if (row.mark === null || row.mark_at === null) return <Typography.Text type="secondary">{t('risk.instruments.noPrice')}</Typography.Text>;
   const stale = dayjs(at).diff(dayjs(row.mark_at)) > MARK_FRESH_MS;
@@ -198,7 +200,7 @@ function MarkCell({ row, at }: { row: RiskInstrument; at: string }) {
         <div style={{ fontSize: 12, color: stale ? token.colorWarningText : token.colorTextSecondary }}>
           {stale ? <WarningOutlined style={{ marginInlineEnd: 4 }} /> : null}
           <span dir="ltr" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {dayjs(row.mark_at).format(stale ? 'MM-DD HH:mm:ss' : 'HH:mm:ss')}
+            {stale ? format.dateTime(row.mark_at) : format.clock(row.mark_at)}
           </span>
         </div>
       </Tooltip>

@@ -65,7 +65,6 @@ export function useCandleChart(
     const monthOnly = new Intl.DateTimeFormat(format.bcp47, { month: 'short' });
     const yearOnly = new Intl.DateTimeFormat(format.bcp47, { year: 'numeric' });
     const hourMinute = new Intl.DateTimeFormat(format.bcp47, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    const full = new Intl.DateTimeFormat(format.bcp47, { dateStyle: 'medium', timeStyle: 'short' });
     const asDate = (time: Time) => new Date((time as number) * 1000);
     chart.current?.applyOptions({
       layout: { background: { color: token.colorBgContainer }, textColor: token.colorTextSecondary, fontFamily: token.fontFamily },
@@ -84,7 +83,7 @@ export function useCandleChart(
           return hourMinute.format(date);
         },
       },
-      localization: { locale: format.bcp47, timeFormatter: (time: Time) => full.format(asDate(time)) },
+      localization: { locale: format.bcp47, timeFormatter: (time: Time) => format.dateTime(asDate(time)) },
       crosshair: { vertLine: { labelBackgroundColor: token.colorPrimary }, horzLine: { labelBackgroundColor: token.colorPrimary } },
     });
     candles.current?.applyOptions({
@@ -96,7 +95,7 @@ export function useCandleChart(
       wickDownColor: down,
       priceFormat: { type: 'price', precision, minMove },
     });
-  }, [token, up, down, precision, minMove, format.bcp47, interval]);
+  }, [token, up, down, precision, minMove, format, interval]);
 
   return { chart, candles, up, down };
 }

@@ -4,6 +4,7 @@ import { Input } from 'antd';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveMarks } from '../../api/contract';
+import { PairIcon } from '../coin/CoinIcon';
 import { ListSkeleton } from '../ListSkeleton';
 import { PriceText } from '../market/PriceText';
 import { EmptyState, ErrorState } from '../States';
@@ -63,9 +64,12 @@ export const InstrumentList = memo(function InstrumentList({ instruments, catego
               onClick={() => onPick(instrument.symbol)}
               aria-current={instrument.symbol === symbol ? 'true' : undefined}
             >
-              <span className="vx-ilist__name">
-                <InstrumentPair instrument={instrument} />
-                <span className="vx-ilist__sub vx-muted">{nameOf(instrument)}</span>
+              <span className="vx-ilist__lead">
+                <PairIcon base={instrument.base} quote={instrument.quote} />
+                <span className="vx-ilist__name">
+                  <InstrumentPair instrument={instrument} />
+                  <span className="vx-ilist__sub vx-muted">{nameOf(instrument)}</span>
+                </span>
               </span>
               <span className="vx-ilist__price">
                 {instrument.mark ? <PriceText value={instrument.mark} scale={instrument.price_scale} /> : <span className="vx-muted">—</span>}

@@ -1,6 +1,7 @@
 import type { InstrumentView } from '@veritex/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
+import { PairIcon } from '../coin/CoinIcon';
 import { PriceText } from '../market/PriceText';
 import { SimulatedBadge } from '../SimulatedBadge';
 import { type InstrumentStripProps, PickerTitle, StripEnd, StripStat } from '../strip/StripParts';
@@ -50,6 +51,7 @@ export function InstrumentStrip({ instrument, live, phone, onPickInstrument }: I
     return (
       <header className="vx-strip vx-strip--phone vx-cstrip" data-testid="contract-strip">
         <div className="vx-strip__row">
+          <PairIcon base={instrument.base} quote={instrument.quote} />
           <PickerTitle onPick={onPickInstrument} testId="instrument-picker">
             <InstrumentPair instrument={instrument} className="vx-strip__pair" />
           </PickerTitle>
@@ -75,6 +77,7 @@ export function InstrumentStrip({ instrument, live, phone, onPickInstrument }: I
     <header className="vx-strip vx-cstrip" data-testid="contract-strip">
       <div className="vx-cstrip__main">
         <div className="vx-strip__name">
+          <PairIcon base={instrument.base} quote={instrument.quote} size="md" />
           <h1 className="vx-strip__title" data-testid="page-title">
             <InstrumentPair instrument={instrument} className="vx-strip__pair" />
           </h1>

@@ -1,8 +1,8 @@
 import type { InstrumentView, PositionSideName } from '@veritex/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
-import { isDecimal, sign, trim } from '../../lib/decimal';
+import { PNL_DECIMALS, useFormat } from '../../i18n/format';
+import { decimalsOf, isDecimal, roundHalfUp, sign, trim } from '../../lib/decimal';
 
 /** The instrument's name in the reader's language (the catalogue's English name when not translated). */
 export function useInstrumentName(): (instrument: Pick<InstrumentView, 'symbol' | 'name'>) => string {
@@ -86,26 +86,23 @@ export function Num({
     );
   }
   const decimals = scale ?? trim(value).split('.')[1]?.length ?? 0;
-  const direction = sign(value);
   const text = format.fixed(value, decimals);
+  // The sign and colour follow what is shown: a loss that rounds to 0.00 is neither red nor "−".
+  const direction = sign(roundHalfUp(value, decimals));
   const shown = signed && direction > 0 ? `+${text}` : text;
   const className = ['vx-num', 'vx-ltr', coloured ? (direction > 0 ? 'vx-pnl--up' : direction < 0 ? 'vx-pnl--down' : '') : ''].filter(Boolean).join(' ');
   return (
-    <span className={className} data-testid={testId} data-value={value}>
+    <span className={className} data-testid={testId} data-value={value} title={decimals < decimalsOf(trim(value)) ? trim(value) : undefined}>
       {shown}
       {unit ? <span className="vx-muted"> {unit}</span> : null}
     </span>
   );
 }
 
-/** Decimals for a USDT amount: at least two, more when the amount has them (fees of a few cents' fractions). */
-export function moneyScale(value: string): number {
-  return Math.max(2, trim(value).split('.')[1]?.length ?? 0);
-}
-
-/** A USDT amount: exact, at least two decimals. */
+/**
+ * A USDT amount (margin, fees, P&L): two decimals everywhere, rounded half up, the exact amount
+ * on hover; P&L signed and coloured by the caller.
+ */
 export function Money({ value, signed, coloured, testId }: { value: string | null | undefined; signed?: boolean; coloured?: boolean; testId?: string }) {
-  return (
-    <Num value={value} scale={value && isDecimal(value) ? moneyScale(value) : undefined} unit="USDT" signed={signed} coloured={coloured} testId={testId} />
-  );
+  return <Num value={value} scale={PNL_DECIMALS} unit="USDT" signed={signed} coloured={coloured} testId={testId} />;
 }

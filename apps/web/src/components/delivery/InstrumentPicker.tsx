@@ -3,6 +3,7 @@ import { Input, Segmented, Tooltip } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
+import { PairIcon } from '../coin/CoinIcon';
 import { PriceText } from '../market/PriceText';
 import { pairText } from './parts';
 
@@ -101,6 +102,7 @@ export const InstrumentPicker = memo(function InstrumentPicker({
                   >
                     <span className="vx-dl-picker__name">
                       <MarketStatusDot instrument={entry} />
+                      <PairIcon base={entry.base} quote={entry.quote} />
                       <span className="vx-dl-picker__text">
                         <span className="vx-dl-picker__code vx-ltr">{pairText(entry.symbol, entry)}</span>
                         <span className="vx-dl-picker__full vx-muted">{entry.name}</span>

@@ -2,6 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
+import { PairIcon } from '../coin/CoinIcon';
 import { PriceText } from '../market/PriceText';
 import { SimulatedBadge } from '../SimulatedBadge';
 import { type InstrumentStripProps, StripEnd, StripStat } from '../strip/StripParts';
@@ -57,6 +58,7 @@ export function InstrumentStrip({ instrument, live, phone, onPickInstrument }: I
       <section className="vx-strip vx-strip--phone vx-dl-strip" data-testid="delivery-strip">
         <div className="vx-strip__row">
           <Button type="text" className="vx-strip__picker" onClick={onPickInstrument} data-testid="instrument-picker-open" aria-label={t('picker.title')}>
+            <PairIcon base={instrument.base} quote={instrument.quote} />
             {title}
             <DownOutlined />
           </Button>
@@ -75,6 +77,7 @@ export function InstrumentStrip({ instrument, live, phone, onPickInstrument }: I
   return (
     <section className="vx-strip vx-dl-strip" data-testid="delivery-strip">
       <div className="vx-strip__name">
+        <PairIcon base={instrument.base} quote={instrument.quote} size="md" />
         {title}
         <span className="vx-muted">{instrument.name}</span>
       </div>

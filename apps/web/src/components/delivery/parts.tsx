@@ -3,8 +3,8 @@ import type { InstrumentView } from '@veritex/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeliveryInstruments } from '../../api/delivery';
-import { useFormat } from '../../i18n/format';
-import { isDecimal, trim } from '../../lib/decimal';
+import { PNL_DECIMALS, useFormat } from '../../i18n/format';
+import { decimalsOf, isDecimal, roundHalfUp, trim } from '../../lib/decimal';
 
 /** Instruments by symbol (for each row's price scale and name). */
 export function useInstrumentLookup(): (symbol: string) => InstrumentView | undefined {
@@ -73,9 +73,10 @@ export function Num({
   if (!value || !isDecimal(value)) return <span className="vx-muted">—</span>;
   const decimals = scale ?? trim(value).split('.')[1]?.length ?? 0;
   const text = format.fixed(value, decimals);
-  const sign = signed && !value.startsWith('-') && trim(value) !== '0' ? '+' : '';
+  const shown = roundHalfUp(value, decimals);
+  const sign = signed && !shown.startsWith('-') && trim(shown) !== '0' ? '+' : '';
   return (
-    <span className={['vx-num', 'vx-ltr', className].filter(Boolean).join(' ')}>
+    <span className={['vx-num', 'vx-ltr', className].filter(Boolean).join(' ')} title={decimals < decimalsOf(trim(value)) ? trim(value) : undefined}>
       {sign}
       {text}
       {unit ? <span className="vx-muted"> {unit}</span> : null}
@@ -83,10 +84,9 @@ export function Num({
   );
 }
 
-/** USDT with at least two decimals and every significant one (stakes and payouts keep 6 on the server). */
+/** USDT (stakes, payouts, P&L): two decimals, rounded half up, the exact amount on hover (the server keeps 6). */
 export function Usdt({ value, className, signed, unit = true }: { value: string | null | undefined; className?: string; signed?: boolean; unit?: boolean }) {
-  const decimals = value && isDecimal(value) ? Math.max(2, trim(value).split('.')[1]?.length ?? 0) : 2;
-  return <Num value={value} scale={decimals} unit={unit ? 'USDT' : undefined} className={className} signed={signed} />;
+  return <Num value={value} scale={PNL_DECIMALS} unit={unit ? 'USDT' : undefined} className={className} signed={signed} />;
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -128,8 +128,7 @@ export function useHoursText(): (schedule: string) => string {
 export function useMomentText(): { full: (iso: string) => string; clock: (iso: string) => string } {
   const format = useFormat();
   return useMemo(() => {
-    const full = new Intl.DateTimeFormat(format.bcp47, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' });
-    return { full: (iso: string) => full.format(new Date(iso)), clock: (iso: string) => format.clock(iso) };
+    return { full: (iso: string) => format.dateTime(iso), clock: (iso: string) => format.clock(iso) };
   }, [format]);
 }
 

@@ -8,6 +8,7 @@ import { FUNDS_KEYS, fundsCalls, useDepositChannels, useWithdrawAddresses, useWi
 import { newRequestId, useRequestIds } from '../../api/requestId';
 import type { WithdrawAddress, WithdrawChannel } from '../../api/types';
 import { useLayout } from '../../router/layout-context';
+import { assetOptions } from '../coin/CoinIcon';
 import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../form/submit';
 import { ListSkeleton } from '../ListSkeleton';
 import { EmptyState, ErrorState } from '../States';
@@ -89,7 +90,7 @@ function AddressForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () 
     >
       <div className="vx-form-grid">
         <Form.Item name="currency" label={t('funds.addresses.currency')} rules={[{ required: true, message: t('funds.addresses.currencyRequired') }]}>
-          <Select options={currencies.map((value) => ({ value, label: value }))} data-testid="address-currency" />
+          <Select options={assetOptions(currencies)} data-testid="address-currency" />
         </Form.Item>
         <Form.Item name="chain" label={t('funds.addresses.chain')} rules={[{ required: true, message: t('funds.addresses.chainRequired') }]}>
           <Select options={chains.map((value) => ({ value, label: value }))} data-testid="address-chain" />

@@ -1,12 +1,16 @@
 import { Button, Checkbox, Segmented, Skeleton, Table, type TableColumnsType } from 'antd';
-import { type HTMLAttributes, type ReactNode, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDepositChannels, useWithdrawRules } from '../../api/funds';
 import type { AccountType, AssetAccount, AssetOverview, AssetRow } from '../../api/types';
+import { useDemoMode } from '../../demo/demoApi';
 import { useFormat } from '../../i18n/format';
 import { isZero } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
+import { CoinIcon } from '../coin/CoinIcon';
+import { STORAGE_KEYS } from '../../settings';
+import { storage } from '../../storage';
 import { Amount } from './Amount';
 
 export type FundsAction = 'deposit' | 'withdraw' | 'transfer';
@@ -21,13 +25,9 @@ const OWN_PAGES: Partial<Record<AssetAccount['type'], { path: string; titleKey: 
   merchant_deposit: { path: '/kjmbSelect', titleKey: 'kjmbSelect' },
 };
 
-/** A coin's badge: its first letters on a tinted disc (no third-party logos). */
+/** A coin's badge in the asset lists: its icon (components/coin). */
 export function AssetBadge({ asset }: { asset: string }) {
-  return (
-    <span className="vx-coin" aria-hidden="true">
-      {asset.slice(0, asset.length > 4 ? 1 : 2)}
-    </span>
-  );
+  return <CoinIcon asset={asset} size="md" />;
 }
 
 function AssetCell({ row }: { row: AssetRow }) {
@@ -45,6 +45,7 @@ function AssetCell({ row }: { row: AssetRow }) {
 /** The grand total in USDT, each account's total (the three types and earn), and the main actions. */
 export function AssetSummary({ overview, live, onAction }: { overview: AssetOverview | undefined; live: ReactNode; onAction: (action: FundsAction) => void }) {
   const { t } = useTranslation();
+  const demo = useDemoMode();
   const { phone } = useLayout();
   const format = useFormat();
   return (
@@ -56,7 +57,7 @@ export function AssetSummary({ overview, live, onAction }: { overview: AssetOver
         </div>
         {overview ? (
           <div className="vx-funds-hero__total" data-testid="asset-total" data-value={overview.total_usdt} title={`${overview.total_usdt} USDT`}>
-            <span className="vx-num vx-ltr">{format.fixed(overview.total_usdt, 2)}</span>
+            <span className="vx-num vx-ltr">{format.amount(overview.total_usdt, 2)}</span>
             <span className="vx-funds-hero__unit">USDT</span>
           </div>
         ) : (
@@ -66,19 +67,24 @@ export function AssetSummary({ overview, live, onAction }: { overview: AssetOver
           {(overview?.accounts ?? []).map((account) => (
             <div key={account.type} className="vx-funds-hero__account" data-testid={`asset-account-total-${account.type}`} data-value={account.total_usdt}>
               <span className="vx-muted">{t(`funds.accounts.${account.type}`)}</span>
-              <span className="vx-num vx-ltr vx-strong">{format.fixed(account.total_usdt, 2)} USDT</span>
+              <span className="vx-num vx-ltr vx-strong">{format.amount(account.total_usdt, 2)} USDT</span>
             </div>
           ))}
         </div>
       </div>
       <div className="vx-funds-hero__actions">
-        <Button type="primary" size={phone ? 'middle' : 'large'} onClick={() => onAction('deposit')} data-testid="asset-action-deposit">
-          {t('funds.tabs.deposit')}
-        </Button>
-        <Button size={phone ? 'middle' : 'large'} onClick={() => onAction('withdraw')} data-testid="asset-action-withdraw">
-          {t('funds.tabs.withdraw')}
-        </Button>
-        <Button size={phone ? 'middle' : 'large'} onClick={() => onAction('transfer')} data-testid="asset-action-transfer">
+        {/* Demo money never enters or leaves the demo account: it only moves between its own accounts. */}
+        {demo ? null : (
+          <>
+            <Button type="primary" size={phone ? 'middle' : 'large'} onClick={() => onAction('deposit')} data-testid="asset-action-deposit">
+              {t('funds.tabs.deposit')}
+            </Button>
+            <Button size={phone ? 'middle' : 'large'} onClick={() => onAction('withdraw')} data-testid="asset-action-withdraw">
+              {t('funds.tabs.withdraw')}
+            </Button>
+          </>
+        )}
+        <Button type={demo ? 'primary' : 'default'} size={phone ? 'middle' : 'large'} onClick={() => onAction('transfer')} data-testid="asset-action-transfer">
           {t('funds.tabs.transfer')}
         </Button>
       </div>
@@ -157,14 +163,14 @@ function AccountSection({
             <div className="vx-mrow__head">
               <AssetCell row={row} />
               <span className="vx-mrow__value">
-                <Amount value={row.available} className="vx-strong" />
-                <span className="vx-muted vx-num vx-ltr vx-small">≈ {format.fixed(row.value_usdt, 2)} USDT</span>
+                <Amount value={row.available} decimals={row.display_scale} coin={row.asset} className="vx-strong" />
+                <span className="vx-muted vx-num vx-ltr vx-small">≈ {format.amount(row.value_usdt, 2)} USDT</span>
               </span>
             </div>
             {isZero(row.frozen) ? null : (
               <div className="vx-mrow__line">
                 <span className="vx-muted">{t('funds.asset.frozen')}</span>
-                <Amount value={row.frozen} />
+                <Amount value={row.frozen} decimals={row.display_scale} coin={row.asset} />
               </div>
             )}
           </li>
@@ -174,14 +180,26 @@ function AccountSection({
   } else {
     const columns: TableColumnsType<AssetRow> = [
       { key: 'asset', title: t('funds.asset.currency'), width: '22%', render: (_, row) => <AssetCell row={row} /> },
-      { key: 'available', title: t('funds.asset.available'), width: '20%', align: 'end', render: (_, row) => <Amount value={row.available} /> },
-      { key: 'frozen', title: t('funds.asset.frozen'), width: '20%', align: 'end', render: (_, row) => <Amount value={row.frozen} /> },
+      {
+        key: 'available',
+        title: t('funds.asset.available'),
+        width: '20%',
+        align: 'end',
+        render: (_, row) => <Amount value={row.available} decimals={row.display_scale} coin={row.asset} />,
+      },
+      {
+        key: 'frozen',
+        title: t('funds.asset.frozen'),
+        width: '20%',
+        align: 'end',
+        render: (_, row) => <Amount value={row.frozen} decimals={row.display_scale} coin={row.asset} />,
+      },
       {
         key: 'value',
         title: t('funds.asset.value'),
         width: '16%',
         align: 'end',
-        render: (_, row) => <span className="vx-num vx-ltr">{format.fixed(row.value_usdt, 2)}</span>,
+        render: (_, row) => <span className="vx-num vx-ltr">{format.amount(row.value_usdt, 2)}</span>,
       },
       { key: 'action', title: t('funds.common.action'), width: '22%', align: 'end', render: (_, row) => actions(row) },
     ];
@@ -214,7 +232,7 @@ function AccountSection({
         </div>
         <div className="vx-account__total">
           <span className="vx-muted">{t('funds.asset.accountTotal')}</span>
-          <span className="vx-num vx-ltr vx-strong">{format.fixed(account.total_usdt, 2)} USDT</span>
+          <span className="vx-num vx-ltr vx-strong">{format.amount(account.total_usdt, 2)} USDT</span>
         </div>
       </header>
       {body}
@@ -222,7 +240,20 @@ function AccountSection({
   );
 }
 
-/** Every account type with its rows; "hide zero balances" trims the lists. */
+/**
+ * Whether zero balances are hidden: yes by default (a list of "0.00" rows hides what the user
+ * owns), remembered per browser once the user chooses.
+ */
+export function useHideZeroBalances(): [boolean, (hide: boolean) => void] {
+  const [hide, setHide] = useState(() => storage.get(STORAGE_KEYS.showZeroBalances) !== '1');
+  const choose = useCallback((next: boolean) => {
+    setHide(next);
+    storage.set(STORAGE_KEYS.showZeroBalances, next ? '0' : '1');
+  }, []);
+  return [hide, choose];
+}
+
+/** Every account type with its rows; zero balances are hidden unless the user shows them. */
 export function AccountBalances({
   overview,
   onAction,
@@ -233,7 +264,7 @@ export function AccountBalances({
   const { t } = useTranslation();
   const { phone } = useLayout();
   const format = useFormat();
-  const [hideZero, setHideZero] = useState(false);
+  const [hideZero, setHideZero] = useHideZeroBalances();
   const [shown, setShown] = useState<AccountType>('exchange');
   const channels = useDepositChannels();
   const rules = useWithdrawRules();
@@ -252,15 +283,15 @@ export function AccountBalances({
               label: (
                 <span className="vx-account-switch" data-testid={`asset-switch-${account.type}`}>
                   <span>{t(`funds.accounts.${account.type}Short`)}</span>
-                  <span className="vx-num vx-ltr vx-small vx-muted">{format.fixed(account.total_usdt, 2)}</span>
+                  <span className="vx-num vx-ltr vx-small vx-muted">{format.amount(account.total_usdt, 2)}</span>
                 </span>
               ),
             }))}
             className="vx-accounts__switch"
           />
         ) : null}
-        <Checkbox checked={hideZero} onChange={(event) => setHideZero(event.target.checked)} data-testid="asset-hide-zero">
-          {t('funds.asset.hideZero')}
+        <Checkbox checked={!hideZero} onChange={(event) => setHideZero(!event.target.checked)} data-testid="asset-show-zero">
+          {t('funds.asset.showZero')}
         </Checkbox>
       </div>
       {overview.accounts.map((account) => (

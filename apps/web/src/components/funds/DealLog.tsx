@@ -11,6 +11,7 @@ import { useFormat } from '../../i18n/format';
 import { isZero } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
 import { SETTINGS } from '../../settings';
+import { assetOptions } from '../coin/CoinIcon';
 import { ListSkeleton } from '../ListSkeleton';
 import { EmptyState, ErrorState } from '../States';
 import { Amount } from './Amount';
@@ -21,9 +22,9 @@ export function reasonLabel(t: TFunction, reason: string): string {
   return t(`funds.reasons.${reason}`, { defaultValue: reason.replace(/[_-]+/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase()) });
 }
 
-function Change({ value, testId }: { value: string; testId: string }) {
+function Change({ value, coin, testId }: { value: string; coin: string; testId: string }) {
   if (isZero(value)) return <span className="vx-muted vx-num">0</span>;
-  return <Amount value={value} signed colour testId={testId} />;
+  return <Amount value={value} coin={coin} signed colour testId={testId} />;
 }
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -94,7 +95,7 @@ export function DealLog() {
         placeholder={t('funds.log.allAssets')}
         value={asset}
         onChange={change(setAsset)}
-        options={assets.map((value) => ({ value, label: value }))}
+        options={assetOptions(assets)}
         className="vx-filters__asset"
         data-testid="deal-filter-asset"
       />
@@ -148,10 +149,10 @@ export function DealLog() {
                 {isZero(row.available) && !isZero(row.frozen) ? (
                   <>
                     <span className="vx-muted vx-small">{t('funds.log.frozenShort')} </span>
-                    <Change value={row.frozen} testId="deal-frozen" />
+                    <Change value={row.frozen} coin={row.asset} testId="deal-frozen" />
                   </>
                 ) : (
-                  <Change value={row.available} testId="deal-available" />
+                  <Change value={row.available} coin={row.asset} testId="deal-available" />
                 )}{' '}
                 <span className="vx-muted vx-ltr">{row.asset}</span>
               </span>
@@ -163,12 +164,12 @@ export function DealLog() {
             {!isZero(row.frozen) && !isZero(row.available) ? (
               <div className="vx-mrow__line">
                 <span className="vx-muted">{t('funds.log.frozenChange')}</span>
-                <Change value={row.frozen} testId="deal-frozen" />
+                <Change value={row.frozen} coin={row.asset} testId="deal-frozen" />
               </div>
             ) : null}
             <div className="vx-mrow__line">
               <span className="vx-muted">{isZero(row.available) && !isZero(row.frozen) ? t('funds.log.frozenAfter') : t('funds.log.availableAfter')}</span>
-              <Amount value={isZero(row.available) && !isZero(row.frozen) ? row.frozen_after : row.available_after} />
+              <Amount value={isZero(row.available) && !isZero(row.frozen) ? row.frozen_after : row.available_after} coin={row.asset} />
             </div>
             {row.memo ? <span className="vx-muted vx-small">{row.memo}</span> : null}
           </li>
@@ -202,18 +203,28 @@ export function DealLog() {
           </span>
         ),
       },
-      { key: 'available', title: t('funds.log.availableChange'), align: 'end', render: (_, row) => <Change value={row.available} testId="deal-available" /> },
-      { key: 'frozen', title: t('funds.log.frozenChange'), align: 'end', render: (_, row) => <Change value={row.frozen} testId="deal-frozen" /> },
+      {
+        key: 'available',
+        title: t('funds.log.availableChange'),
+        align: 'end',
+        render: (_, row) => <Change value={row.available} coin={row.asset} testId="deal-available" />,
+      },
+      {
+        key: 'frozen',
+        title: t('funds.log.frozenChange'),
+        align: 'end',
+        render: (_, row) => <Change value={row.frozen} coin={row.asset} testId="deal-frozen" />,
+      },
       {
         key: 'after',
         title: t('funds.log.after'),
         align: 'end',
         render: (_, row) => (
           <span className="vx-after">
-            <Amount value={row.available_after} />
+            <Amount value={row.available_after} coin={row.asset} />
             {!isZero(row.frozen_after) ? (
               <span className="vx-muted">
-                {t('funds.log.frozenShort')} <Amount value={row.frozen_after} />
+                {t('funds.log.frozenShort')} <Amount value={row.frozen_after} coin={row.asset} />
               </span>
             ) : null}
           </span>

@@ -12,6 +12,7 @@ import type { DepositChannel } from '../../api/types';
 import { compare, isAmount, isDecimal, sign, trim } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
 import { QR_COLOURS } from '../../theme/palette';
+import { assetOptions } from '../coin/CoinIcon';
 import { AmountInput, amountProblem, useAssetScales, VoucherPicker, voucherProblem } from '../form/inputs';
 import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../form/submit';
 import { LinkButton } from '../LinkButton';
@@ -236,7 +237,7 @@ export function DepositPanel({ recordsTo, initialAsset }: { recordsTo: string; i
                 setChain(undefined);
                 setRefusal(null);
               }}
-              options={assets.map((value) => ({ value, label: value }))}
+              options={assetOptions(assets)}
               data-testid="deposit-asset"
               data-value={currentAsset}
               aria-label={t('funds.common.asset')}

@@ -1,6 +1,7 @@
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDemoMode } from '../../demo/demoApi';
 import { useTo } from '../../router/layout-context';
 import { DealLog } from './DealLog';
 import { DepositRecords, WithdrawalRecords } from './records';
@@ -14,14 +15,16 @@ const FULL_PAGE: Record<RecordsKind, string> = { deposits: '/cbjl', withdrawals:
 export function RecordsTabs({ active, onChange }: { active: string | null; onChange: (kind: RecordsKind) => void }) {
   const { t } = useTranslation();
   const to = useTo();
-  const kind: RecordsKind = KINDS.includes(active as RecordsKind) ? (active as RecordsKind) : 'deposits';
+  // A demo account has no deposits or withdrawals: its records are the account log.
+  const kinds: readonly RecordsKind[] = useDemoMode() ? ['log'] : KINDS;
+  const kind: RecordsKind = kinds.includes(active as RecordsKind) ? (active as RecordsKind) : (kinds[0] ?? 'log');
   return (
     <section className="vx-funds-card" data-testid="records-tabs">
       <div className="vx-records__bar">
         <Segmented
           value={kind}
           onChange={(value) => onChange(value as RecordsKind)}
-          options={KINDS.map((value) => ({ value, label: <span data-testid={`records-tab-${value}`}>{t(`funds.records.kinds.${value}`)}</span> }))}
+          options={kinds.map((value) => ({ value, label: <span data-testid={`records-tab-${value}`}>{t(`funds.records.kinds.${value}`)}</span> }))}
         />
         <Link to={to(FULL_PAGE[kind])} className="vx-more" data-testid="records-full-page">
           {t('funds.records.openPage')}

@@ -9,6 +9,7 @@ import { useRequestIds } from '../../api/requestId';
 import { ACCOUNT_TYPES, type AccountType } from '../../api/types';
 import { compare, isAmount, trim } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
+import { assetOptions } from '../coin/CoinIcon';
 import { AmountInput, amountProblem, useAssetScales } from '../form/inputs';
 import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../form/submit';
 import { ErrorState } from '../States';
@@ -136,7 +137,7 @@ export function TransferPanel({ initialFrom, initialAsset }: { initialFrom?: str
           <Form.Item name="asset" label={t('funds.common.asset')}>
             <Select
               showSearch
-              options={assets.map((value) => ({ value, label: value }))}
+              options={assetOptions(assets)}
               data-testid="transfer-asset"
               data-value={asset}
               onChange={() => void form.validateFields(['amount']).catch(() => undefined)}
@@ -207,7 +208,7 @@ export function TransferPanel({ initialFrom, initialAsset }: { initialFrom?: str
                     </Tag>
                   ) : null}
                 </span>
-                <Amount value={availableOf(type, asset)} className="vx-strong" />
+                <Amount value={availableOf(type, asset)} coin={asset} className="vx-strong" />
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ import { useFormat } from '../../i18n/format';
 import { compare, decimalsOf, isAmount, isDecimal, min as minOf, sign, sub, toScale, trim } from '../../lib/decimal';
 import { firstIsoMoment } from '../../lib/zoned';
 import { useLayout, useTo } from '../../router/layout-context';
+import { assetOptions } from '../coin/CoinIcon';
 import { AmountInput, TPWD_PATTERN, TpwdInput, useAssetScales } from '../form/inputs';
 import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../form/submit';
 import { LinkButton } from '../LinkButton';
@@ -510,7 +511,7 @@ export function WithdrawPanel({ recordsTo, addressesTo, passwordRedirect }: { re
             <Select
               value={asset}
               onChange={setAsset}
-              options={allowedAssets.map((value) => ({ value, label: value }))}
+              options={assetOptions(allowedAssets)}
               data-testid="withdraw-asset"
               aria-label={t('funds.common.asset')}
             />

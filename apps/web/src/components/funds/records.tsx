@@ -175,7 +175,7 @@ export function DepositRecords() {
         </span>
       ),
     },
-    { key: 'amount', title: t('funds.records.amount'), align: 'end', render: (_, row) => <Amount value={row.amount} /> },
+    { key: 'amount', title: t('funds.records.amount'), align: 'end', render: (_, row) => <Amount value={row.amount} coin={row.asset} /> },
     {
       key: 'status',
       title: t('funds.records.status'),
@@ -238,7 +238,7 @@ export function When({ iso }: { iso: string }) {
   return (
     <span className="vx-stack vx-num vx-nowrap">
       <span>{format.date(iso)}</span>
-      <span className="vx-muted vx-small">{format.time(iso)}</span>
+      <span className="vx-muted vx-small">{format.clock(iso)}</span>
     </span>
   );
 }
@@ -305,7 +305,7 @@ export function WithdrawalRecords() {
               <div className="vx-mrow__line">
                 <span className="vx-muted">{t('funds.records.feeArrive')}</span>
                 <span>
-                  <Amount value={row.fee} /> / <Amount value={row.arrive} />
+                  <Amount value={row.fee} coin={row.asset} /> / <Amount value={row.arrive} coin={row.asset} />
                 </span>
               </div>
               <Destination row={row} />
@@ -334,7 +334,7 @@ export function WithdrawalRecords() {
         <span className="vx-stack vx-stack--end">
           <Amount value={row.amount} asset={row.asset} className="vx-strong" />
           <span className="vx-muted vx-small vx-nowrap">
-            {t('funds.records.fee')} <Amount value={row.fee} /> · {t('funds.records.arrive')} <Amount value={row.arrive} />
+            {t('funds.records.fee')} <Amount value={row.fee} coin={row.asset} /> · {t('funds.records.arrive')} <Amount value={row.arrive} coin={row.asset} />
           </span>
         </span>
       ),

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { MarketTicker } from '../../api/types';
 import { useFormat } from '../../i18n/format';
 import { useTo } from '../../router/layout-context';
+import { PairIcon } from '../coin/CoinIcon';
 import { ListSkeleton } from '../ListSkeleton';
 import { ChangeTag } from './ChangeTag';
 import { FavouriteStar } from './FavouriteStar';
@@ -22,10 +23,13 @@ export function MarketListPhone({ rows, loading }: { rows: MarketTicker[]; loadi
         <li key={favouriteKey(market)} className="vx-mlist__row" data-testid={`market-row-${market.symbol}`}>
           <FavouriteStar market={market} />
           <Link to={to(tradePath(market))} className="vx-mlist__link" data-testid={`trade-${market.kind}-${market.symbol}`}>
-            <span className="vx-mlist__pair">
-              <span className="vx-pair__base">{market.base}</span>
-              <span className="vx-pair__quote">/{market.quote}</span>
-              <span className="vx-mlist__volume vx-num">{format.compact(market.quote_volume)}</span>
+            <span className="vx-mlist__name">
+              <PairIcon base={market.base} quote={market.quote} size="md" />
+              <span className="vx-mlist__pair">
+                <span className="vx-pair__base">{market.base}</span>
+                <span className="vx-pair__quote">/{market.quote}</span>
+                <span className="vx-mlist__volume vx-num">{format.compact(market.quote_volume)}</span>
+              </span>
             </span>
             <PriceText value={market.price} scale={market.price_scale} className="vx-mlist__price" />
             <ChangeTag value={market.change_pct} filled />

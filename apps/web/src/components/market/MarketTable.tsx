@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketTicker } from '../../api/types';
 import { useFormat } from '../../i18n/format';
 import { compare } from '../../lib/decimal';
+import { PairIcon } from '../coin/CoinIcon';
 import { LinkButton } from '../LinkButton';
 import { ListSkeleton } from '../ListSkeleton';
 import { ChangeTag } from './ChangeTag';
@@ -53,6 +54,7 @@ export function MarketTable({ rows, loading, sortable = false }: { rows: MarketT
       render: (_, market) => (
         <span className="vx-pair-cell">
           <FavouriteStar market={market} />
+          <PairIcon base={market.base} quote={market.quote} />
           <PairName market={market} />
         </span>
       ),

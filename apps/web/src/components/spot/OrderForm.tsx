@@ -13,6 +13,7 @@ import { App, Button, Checkbox, Input, Select } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useDisplayScale } from '../../api/assets';
 import { ApiError, SessionEndedError } from '../../api/client';
 import { invalidateFunds } from '../../api/funds';
 import { useRequestIds } from '../../api/requestId';
@@ -68,6 +69,7 @@ function Row({ label, children, testId, value }: { label: ReactNode; children: R
 export function OrderForm({ side, type, rules, bids, asks, available, amountScale, signedIn, lastPrice, picked }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
+  const displayScale = useDisplayScale();
   const { phone } = useLayout();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -222,7 +224,14 @@ export function OrderForm({ side, type, rules, bids, asks, available, amountScal
       }}
     >
       <Row label={t('spot.form.available')} testId={testId('available')} value={available}>
-        {available === undefined ? '—' : `${format.fixed(available, side === 'buy' ? amountScale : rules.quantity_scale)} ${drawsOn}`}
+        {available === undefined ? (
+          '—'
+        ) : (
+          // A balance: cut towards zero (the quote's display scale, or the lot's decimals), the exact amount on hover.
+          <span
+            title={`${trim(available)} ${drawsOn}`}
+          >{`${format.amount(available, side === 'buy' ? displayScale(quote) : rules.quantity_scale)} ${drawsOn}`}</span>
+        )}
       </Row>
       {type === 'limit' ? (
         field('price', t('spot.form.price'), quote)
@@ -271,11 +280,11 @@ export function OrderForm({ side, type, rules, bids, asks, available, amountScal
       <div className="vx-oform__estimate" data-testid={testId('estimate')}>
         {type === 'market' && side === 'buy' ? (
           <Row label={t('spot.form.receiveEst')} testId={testId('est-quantity')} value={estimate?.receive}>
-            {estimate ? `≈ ${format.fixed(estimate.receive, rules.quantity_scale)} ${base}` : '—'}
+            {estimate ? `≈ ${format.amount(estimate.receive, rules.quantity_scale)} ${base}` : '—'}
           </Row>
         ) : (
           <Row label={type === 'market' ? t('spot.form.totalEst') : t('spot.form.total')} testId={testId('est-total')} value={estimate?.total}>
-            {estimate ? `${type === 'market' ? '≈ ' : ''}${format.fixed(estimate.total, rules.price_scale)} ${quote}` : '—'}
+            {estimate ? `${type === 'market' ? '≈ ' : ''}${format.fixed(estimate.total, displayScale(quote))} ${quote}` : '—'}
           </Row>
         )}
         <Row
@@ -283,7 +292,7 @@ export function OrderForm({ side, type, rules, bids, asks, available, amountScal
           testId={testId('est-fee')}
           value={estimate?.fee}
         >
-          {estimate ? `≈ ${format.fixed(estimate.fee, Math.min(8, decimalsForFee(estimate.fee)))} ${estimate.feeAsset}` : '—'}
+          {estimate ? `≈ ${format.fixed(estimate.fee, displayScale(estimate.feeAsset))} ${estimate.feeAsset}` : '—'}
         </Row>
         {estimate?.short ? <p className="vx-oform__warn">{t('spot.form.bookShort')}</p> : null}
       </div>
@@ -321,11 +330,6 @@ function fieldOfRefusal(error: ApiError, valueField: OrderField): OrderField | u
   const name = (Object.keys(FIELD_OF_ERROR) as ErrorName[]).find((key) => ERROR_CODES[key] === error.code);
   const field = name ? FIELD_OF_ERROR[name] : undefined;
   return field === 'value' ? valueField : field;
-}
-
-function decimalsForFee(fee: string): number {
-  const dot = fee.indexOf('.');
-  return dot === -1 ? 0 : fee.length - dot - 1;
 }
 
 /** What a visitor sees instead of the submit button; both return to this market afterwards. */

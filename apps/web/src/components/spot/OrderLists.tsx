@@ -2,11 +2,12 @@ import type { MyTrade, OrderStatus, SpotOrder, SpotRules } from '@veritex/shared
 import { App, Button, type ButtonProps, Popconfirm, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplayScale } from '../../api/assets';
 import { ApiError } from '../../api/client';
 import { newRequestId } from '../../api/requestId';
 import { spotCalls, useSpotRules } from '../../api/spot';
 import { useFormat } from '../../i18n/format';
-import { isDecimal, isZero, mul, percentOf, trim } from '../../lib/decimal';
+import { decimalsOf, isDecimal, isZero, mul, percentOf, trim } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
 import { type ListState, PagedRows, PagedTable, RowLine } from '../lists/PagedList';
 
@@ -26,17 +27,30 @@ export function PairLabel({ symbol }: { symbol: string }) {
   );
 }
 
-/** A decimal at a fixed scale when the market is known, else as the server wrote it. */
-function Num({ value, scale, unit, className }: { value: string | null | undefined; scale?: number; unit?: string; className?: string }) {
+/**
+ * A decimal at a fixed scale: the market's tick or lot decimals when the market is known, an
+ * amount of an asset (`unit`, or `coin` when the unit is not written) to the asset's display
+ * scale with the exact value on hover, else as the server wrote it.
+ */
+function Num({ value, scale, unit, coin, className }: { value: string | null | undefined; scale?: number; unit?: string; coin?: string; className?: string }) {
   const format = useFormat();
+  const displayScale = useDisplayScale();
   if (!value || !isDecimal(value)) return <span className="vx-muted">—</span>;
-  const text = scale === undefined ? format.fixed(trim(value), trim(value).split('.')[1]?.length ?? 0) : format.fixed(value, scale);
+  const scaleAsset = coin ?? unit;
+  const places = scale ?? (scaleAsset ? displayScale(scaleAsset) : undefined);
+  const exact = trim(value);
+  const text = places === undefined ? format.fixed(exact, decimalsOf(exact)) : format.fixed(value, places);
   return (
-    <span className={['vx-num', 'vx-ltr', className].filter(Boolean).join(' ')}>
+    <span className={['vx-num', 'vx-ltr', className].filter(Boolean).join(' ')} title={places !== undefined && places < decimalsOf(exact) ? exact : undefined}>
       {text}
       {unit ? <span className="vx-muted"> {unit}</span> : null}
     </span>
   );
+}
+
+/** The quote asset of a spot symbol ("BTC_USDT" → "USDT"). */
+function quoteOf(symbol: string): string {
+  return symbol.split('_')[1] ?? symbol;
 }
 
 const STATUS_COLOURS: Record<OrderStatus, string> = { pending: 'processing', trading: 'gold', closed: 'success', withdrawn: 'default' };
@@ -190,10 +204,10 @@ export function OrdersTable({ state, scope }: { state: ListState<SpotOrder>; sco
     render: (_, order) => (
       <span className="vx-stack vx-stack--end">
         {/* Open orders: what the order is worth; history: what it traded. */}
-        <Num value={scope === 'open' ? openValue(order) : order.filled_amount} scale={rulesOf(order.symbol)?.price_scale} />
+        <Num value={scope === 'open' ? openValue(order) : order.filled_amount} coin={quoteOf(order.symbol)} />
         {order.amount ? (
           <span className="vx-muted vx-small">
-            {t('spot.orders.ofAmount')} <Num value={order.amount} />
+            {t('spot.orders.ofAmount')} <Num value={order.amount} coin={quoteOf(order.symbol)} />
           </span>
         ) : null}
       </span>
@@ -275,7 +289,7 @@ export function MyTradesTable({ state }: { state: ListState<MyTrade> }) {
                 <Num value={trade.quantity} scale={rules?.quantity_scale} unit={rules?.base} />
               </RowLine>
               <RowLine label={t('spot.orders.total')}>
-                <Num value={trade.amount} scale={rules?.price_scale} unit={rules?.quote} />
+                <Num value={trade.amount} unit={rules?.quote} coin={quoteOf(trade.symbol)} />
               </RowLine>
               <RowLine label={t('spot.orders.fee')}>
                 <Num value={trade.fee} unit={trade.fee_asset} />
@@ -303,7 +317,7 @@ export function MyTradesTable({ state }: { state: ListState<MyTrade> }) {
       key: 'amount',
       title: t('spot.orders.total'),
       align: 'end',
-      render: (_, trade) => <Num value={trade.amount} scale={rulesOf(trade.symbol)?.price_scale} unit={rulesOf(trade.symbol)?.quote} />,
+      render: (_, trade) => <Num value={trade.amount} unit={rulesOf(trade.symbol)?.quote} coin={quoteOf(trade.symbol)} />,
     },
     { key: 'fee', title: t('spot.orders.fee'), align: 'end', render: (_, trade) => <Num value={trade.fee} unit={trade.fee_asset} /> },
   ];

@@ -4,6 +4,7 @@ import { Input, Segmented } from 'antd';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketList } from '../../api/queries';
+import { CoinIcon } from '../coin/CoinIcon';
 import { ListSkeleton } from '../ListSkeleton';
 import { ChangeTag } from '../market/ChangeTag';
 import { FavouriteStar } from '../market/FavouriteStar';
@@ -81,9 +82,12 @@ function PairRow({ market, active, onPick }: { market: MarketTicker; active: boo
     <li className={active ? 'vx-pairs__row vx-pairs__row--active' : 'vx-pairs__row'} data-testid={`pair-row-${market.symbol}`}>
       <FavouriteStar market={market} />
       <button type="button" className="vx-pairs__pick" onClick={() => onPick(market.symbol)} aria-current={active ? 'true' : undefined}>
-        <span className="vx-pair">
-          <span className="vx-pair__base">{market.base}</span>
-          <span className="vx-pair__quote">/{market.quote}</span>
+        <span className="vx-pairs__name">
+          <CoinIcon asset={market.base} size="xs" />
+          <span className="vx-pair">
+            <span className="vx-pair__base">{market.base}</span>
+            <span className="vx-pair__quote">/{market.quote}</span>
+          </span>
         </span>
         <PriceText value={market.price} scale={market.price_scale} />
         <ChangeTag value={market.change_pct} />

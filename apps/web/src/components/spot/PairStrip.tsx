@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrencyInfo } from '../../api/spot';
 import type { LiveState } from '../../api/ws';
 import { useFormat } from '../../i18n/format';
+import { CoinIcon } from '../coin/CoinIcon';
 import { ChangeTag } from '../market/ChangeTag';
 import { FavouriteStar } from '../market/FavouriteStar';
 import { changeDirection } from '../market/market-utils';
@@ -27,7 +28,7 @@ function CoinInfo({ code }: { code: string }) {
       </h4>
       <dl className="vx-coininfo__facts">
         <dt>{t('spot.coin.released')}</dt>
-        <dd>{coin.release_date ? format.date(coin.release_date) : '—'}</dd>
+        <dd>{coin.release_date ? format.calendarDay(coin.release_date) : '—'}</dd>
         <dt>{t('spot.coin.totalSupply')}</dt>
         <dd className="vx-num">{coin.total_supply ? format.fixed(coin.total_supply, 0) : '—'}</dd>
         <dt>{t('spot.coin.circulating')}</dt>
@@ -106,6 +107,7 @@ export function PairStrip({
     return (
       <header className="vx-strip vx-strip--phone" data-testid="deal-strip">
         <div className="vx-strip__row">
+          <CoinIcon asset={rules.base} size="sm" />
           <PickerTitle onPick={onPickPair} testId="deal-pair-picker">
             {pair}
           </PickerTitle>
@@ -131,6 +133,7 @@ export function PairStrip({
     <header className="vx-strip" data-testid="deal-strip">
       <div className="vx-strip__name">
         {favourite}
+        <CoinIcon asset={rules.base} size="md" />
         {/* The page's heading is its market. */}
         <h1 className="vx-strip__title" data-testid="page-title">
           {pair}

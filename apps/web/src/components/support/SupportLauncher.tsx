@@ -15,7 +15,8 @@ const HIDDEN_ON = /^\/(deal|deal_c|deal_jg|leverTransactions|preciousMetal|contr
  */
 export function SupportLauncher() {
   const { t } = useTranslation('support');
-  const { token } = useSession();
+  // The live chat belongs to the real account: in demo mode the button leaves a message as a visitor would.
+  const { token, demo } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -28,7 +29,7 @@ export function SupportLauncher() {
         tooltip={t('launcher')}
         aria-label={t('launcher')}
         className="vx-support-launcher"
-        onClick={() => (token ? navigate('/service') : setOpen(true))}
+        onClick={() => (token && !demo ? navigate('/service') : setOpen(true))}
         data-testid="support-launcher"
       />
       <Drawer open={open} onClose={() => setOpen(false)} title={t('leave.title')} size="default" destroyOnHidden data-testid="support-drawer">

@@ -17,7 +17,6 @@ import { EmptyState, ErrorState } from '../../components/States';
 import { useFormat } from '../../i18n/format';
 import { useLayout, useTo } from '../../router/layout-context';
 import { SETTINGS } from '../../settings';
-import { useTradingPageTheme } from '../../theme/store';
 import '../../contract.css';
 
 const ALL: readonly InstrumentCategoryName[] = ['crypto', 'metal', 'oil', 'forex', 'stock'];
@@ -42,12 +41,11 @@ const nextChange = (instrument: InstrumentView) => nextCloseMs(instrument.tradin
 
 /**
  * Leveraged trading (/deal_c, /leverTransactions, /preciousMetal, /contractTransaction; spec §2):
- * a dark trading page with the instrument list by category, the instrument's strip with its
+ * a trading page with the instrument list by category, the instrument's strip with its
  * published rules, the reference-price chart, the order panel with its pre-trade card, and the
  * position tabs. Prices, positions and balances move over the one WebSocket.
  */
 export default function ContractTradePage() {
-  useTradingPageTheme();
   return (
     <Suspense fallback={<PageSkeleton />}>
       <ContractTrade />
@@ -220,16 +218,19 @@ function ContractView({
 
   return (
     <div className="vx-deal vx-ctrade" data-testid="page-contract" data-symbol={instrument.symbol}>
-      {strip}
-      <div className="vx-ctrade__grid">
-        <aside className="vx-deal__side">
-          <div className="vx-deal__fill">{list}</div>
-        </aside>
-        <div className="vx-ctrade__centre">
-          <InstrumentChart symbol={instrument.symbol} priceScale={instrument.price_scale} height="24rem" lines={lines} />
-        </div>
-        <div className="vx-ctrade__orders">
-          <ContractOrderPanel instrument={instrument} phone={false} />
+      {/* The workspace fills the window below the header (spot.css): the order panel keeps its height, the chart takes the rest. */}
+      <div className="vx-deal__workspace">
+        {strip}
+        <div className="vx-ctrade__grid">
+          <aside className="vx-deal__side">
+            <div className="vx-deal__fill">{list}</div>
+          </aside>
+          <div className="vx-ctrade__centre">
+            <InstrumentChart symbol={instrument.symbol} priceScale={instrument.price_scale} height="14rem" lines={lines} />
+          </div>
+          <div className="vx-ctrade__orders">
+            <ContractOrderPanel instrument={instrument} phone={false} />
+          </div>
         </div>
       </div>
       <PositionTabs symbol={instrument.symbol} instruments={instruments} />

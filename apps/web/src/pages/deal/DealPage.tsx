@@ -21,16 +21,15 @@ import { useFormat } from '../../i18n/format';
 import { useLayout, useTo } from '../../router/layout-context';
 import { useSession } from '../../session/store';
 import { SETTINGS } from '../../settings';
-import { useTradingPageTheme } from '../../theme/store';
+import { useBookRows } from './useBookRows';
 
 type PhonePane = 'chart' | 'book' | 'trades';
 
 /**
- * The spot exchange (/deal?symbol=BTC_USDT, spec §2; layout in UI.md): a dark trading page whose
+ * The spot exchange (/deal?symbol=BTC_USDT, spec §2; layout in UI.md): a trading page whose
  * prices, book, tape, candles, balances and orders all move over the one WebSocket.
  */
 export default function DealPage() {
-  useTradingPageTheme();
   const { token } = useSession();
   const signedIn = Boolean(token);
   const [params] = useSearchParams();
@@ -97,6 +96,7 @@ function DealView({ rules, live, signedIn }: { rules: SpotRules; live: LiveState
   const [picked, setPicked] = useState<PickedPrice>();
   const [pane, setPane] = useState<PhonePane>('chart');
   const [pairsOpen, setPairsOpen] = useState(false);
+  const bookFit = useBookRows(11);
   const trades = data.data?.trades ?? [];
   // A market without trades has no last price (its ticker says 0): nothing to prefill then.
   const tickerPrice = ticker && Number(ticker.price) > 0 ? ticker.price : undefined;
@@ -116,7 +116,7 @@ function DealView({ rules, live, signedIn }: { rules: SpotRules; live: LiveState
   const bids = data.data?.depth.bids ?? [];
   const asks = data.data?.depth.asks ?? [];
   const strip = <PairStrip rules={rules} ticker={ticker} live={live} phone={phone} onPickPair={() => setPairsOpen(true)} />;
-  const book = <OrderBook rules={rules} depth={data.data?.depth} lastTrade={trades[0]} rows={phone ? 10 : 11} onPick={pick} />;
+  const book = <OrderBook rules={rules} depth={data.data?.depth} lastTrade={trades[0]} rows={phone ? 10 : bookFit.rows} onPick={pick} />;
   const tape = <RecentTrades rules={rules} trades={trades} onPick={pick} loading={data.isPending} />;
   const panel = <OrderPanel rules={rules} bids={bids} asks={asks} signedIn={signedIn} lastPrice={lastPrice} picked={picked} phone={phone} />;
   const marketError =
@@ -157,25 +157,31 @@ function DealView({ rules, live, signedIn }: { rules: SpotRules; live: LiveState
 
   return (
     <div className="vx-deal" data-testid="page-deal" data-symbol={rules.symbol}>
-      {strip}
-      {/* The centre (chart and forms) sets the row's height; the side columns fill it and scroll inside. */}
-      <div className="vx-deal__grid">
-        <aside className="vx-deal__side">
-          <div className="vx-deal__fill">
-            <PairList symbol={rules.symbol} onPick={openMarket} />
+      {/*
+       * The workspace fills the window below the header: the forms keep their height and the chart
+       * takes what is left, so the submit buttons are in view at 1280×800. Side columns fill it and
+       * scroll inside: pairs above the tape, the book (as many levels as fit) on its own.
+       */}
+      <div className="vx-deal__workspace">
+        {strip}
+        <div className="vx-deal__grid">
+          <aside className="vx-deal__side">
+            <div className="vx-deal__fill vx-deal__fill--pairs">
+              <PairList symbol={rules.symbol} onPick={openMarket} />
+              {tape}
+            </div>
+          </aside>
+          <div className="vx-deal__centre">
+            <KlineChart rules={rules} height="12rem" />
+            {panel}
           </div>
-        </aside>
-        <div className="vx-deal__centre">
-          <KlineChart rules={rules} height="26rem" />
-          {panel}
+          <aside className="vx-deal__side">
+            <div className="vx-deal__fill" ref={bookFit.column}>
+              {marketError}
+              {book}
+            </div>
+          </aside>
         </div>
-        <aside className="vx-deal__side">
-          <div className="vx-deal__fill">
-            {marketError}
-            {book}
-            {tape}
-          </div>
-        </aside>
       </div>
       <OrderTabs symbol={rules.symbol} signedIn={signedIn} />
     </div>

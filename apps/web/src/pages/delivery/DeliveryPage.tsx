@@ -16,11 +16,9 @@ import { pairText, themedPortal } from '../../components/delivery/parts';
 import { useLiveBalances } from '../../components/funds/LiveBalances';
 import { LinkButton } from '../../components/LinkButton';
 import { EmptyState, ErrorState } from '../../components/States';
-import { useFormat } from '../../i18n/format';
-import { trim } from '../../lib/decimal';
+import { PNL_DECIMALS, useFormat } from '../../i18n/format';
 import { useLayout, useTo } from '../../router/layout-context';
 import { useSession } from '../../session/store';
-import { useTradingPageTheme } from '../../theme/store';
 import '../../delivery.css';
 
 /** Shown on /deal_jg without ?symbol=: crypto trades around the clock. */
@@ -46,11 +44,10 @@ function useFuturesAvailable(signedIn: boolean): string | undefined {
 
 /**
  * Delivery contracts (/deal_jg?symbol=…, spec §2): pick an instrument, watch its stored ticks,
- * buy "up" or "down" for a fixed time. A dark trading page; prices, orders, settlements and the
+ * buy "up" or "down" for a fixed time. Prices, orders, settlements and the
  * balance all arrive over the WebSocket.
  */
 export default function DeliveryPage() {
-  useTradingPageTheme();
   const { t } = useTranslation('delivery');
   const { token } = useSession();
   const signedIn = Boolean(token);
@@ -112,7 +109,7 @@ function useSettlementNotices(signedIn: boolean, instruments: readonly Instrumen
       const values = {
         pair: pairText(order.symbol, instrument),
         direction: t(`direction.buy_${order.direction}`),
-        payout: order.payout ? format.fixed(trim(order.payout), Math.max(2, trim(order.payout).split('.')[1]?.length ?? 0)) : '0',
+        payout: order.payout ? format.fixed(order.payout, PNL_DECIMALS) : '0',
       };
       const text = t(`notice.${order.status}`, values);
       if (order.status === 'won') void message.success(text, 4);
@@ -191,18 +188,23 @@ function DeliveryView({
 
   return (
     <div className="vx-deal vx-dl" data-testid="page-delivery" data-symbol={instrument.symbol}>
-      <InstrumentStrip instrument={instrument} live={live} phone={false} />
-      {/* The form sets the row's height; the picker fills it and scrolls inside, the chart grows to it. */}
-      <div className="vx-dl__grid">
-        <aside className="vx-deal__side">
-          <div className="vx-deal__fill">
-            <InstrumentPicker instruments={instruments} symbol={instrument.symbol} onPick={pick} />
+      {/*
+       * The workspace fills the window below the header (spot.css); the form keeps its height, the
+       * picker fills its column and scrolls inside, the chart takes the rest.
+       */}
+      <div className="vx-deal__workspace">
+        <InstrumentStrip instrument={instrument} live={live} phone={false} />
+        <div className="vx-dl__grid">
+          <aside className="vx-deal__side">
+            <div className="vx-deal__fill">
+              <InstrumentPicker instruments={instruments} symbol={instrument.symbol} onPick={pick} />
+            </div>
+          </aside>
+          <div className="vx-dl__centre">
+            <InstrumentChart symbol={instrument.symbol} priceScale={instrument.price_scale} height="14rem" />
           </div>
-        </aside>
-        <div className="vx-dl__centre">
-          <InstrumentChart symbol={instrument.symbol} priceScale={instrument.price_scale} height="26rem" />
+          <div className="vx-dl__panel">{form}</div>
         </div>
-        <div className="vx-dl__panel">{form}</div>
       </div>
       <DeliveryOrderTabs onTradingPage extra={positionsLink} />
     </div>

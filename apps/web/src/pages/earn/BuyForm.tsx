@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CoinIcon } from '../../components/coin/CoinIcon';
 import { ApiError, SessionEndedError } from '../../api/client';
 import { useRequestIds } from '../../api/requestId';
 import { AmountInput } from '../../components/form/inputs';
@@ -208,9 +209,12 @@ export function BuyForm({ product, rules, available }: { product: EarnProduct; r
     <div className="vx-earn-buy-grid">
       <section className="vx-funds-card vx-earn-buy" data-testid="earn-buy-form" data-product={product.id}>
         <header className="vx-earn-buy__head">
-          <div>
-            <h2 className="vx-earn-buy__term">{t('product.term', { count: product.term_days })}</h2>
-            <span className="vx-muted vx-small">{t('product.asset', { asset: product.asset })}</span>
+          <div className="vx-earn-title">
+            <CoinIcon asset={product.asset} size="md" />
+            <div>
+              <h2 className="vx-earn-buy__term">{t('product.term', { count: product.term_days })}</h2>
+              <span className="vx-muted vx-small">{t('product.asset', { asset: product.asset })}</span>
+            </div>
           </div>
           <RateBlock dailyPct={product.daily_rate_pct} compact />
         </header>

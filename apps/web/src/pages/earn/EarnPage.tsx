@@ -3,6 +3,7 @@ import type { EarnProduct } from '@veritex/shared';
 import { Button, Progress, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CoinIcon } from '../../components/coin/CoinIcon';
 import { LinkButton } from '../../components/LinkButton';
 import { NamespaceFrame } from '../../components/NamespaceFrame';
 import { PageFrame } from '../../components/PageFrame';
@@ -41,9 +42,12 @@ function ProductCard({ product, signedIn }: { product: EarnProduct; signedIn: bo
   return (
     <article className="vx-earn-card" data-testid="earn-product" data-id={product.id} data-term={product.term_days} data-rule={product.early_rule}>
       <header className="vx-earn-card__head">
-        <div>
-          <h3 className="vx-earn-card__term">{t('product.term', { count: product.term_days })}</h3>
-          <span className="vx-muted vx-small">{t('product.asset', { asset: product.asset })}</span>
+        <div className="vx-earn-title">
+          <CoinIcon asset={product.asset} size="md" />
+          <div>
+            <h3 className="vx-earn-card__term">{t('product.term', { count: product.term_days })}</h3>
+            <span className="vx-muted vx-small">{t('product.asset', { asset: product.asset })}</span>
+          </div>
         </div>
         <EarlyRuleTag product={product} />
       </header>

@@ -10,7 +10,7 @@ import {
 import type { EarnOrderStatus, EarnProduct, EarnRules, EarnTotals, RedemptionQuoteView } from '@veritex/shared';
 import { Alert, Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/funds/Amount';
 import { useFormat } from '../../i18n/format';
@@ -35,16 +35,10 @@ export function Pct({ value, testId }: { value: string; testId?: string }) {
   );
 }
 
-/** "27 Nov 2026" of an earn day ("2026-11-27", Hong Kong calendar): the calendar date itself, in the user's language. */
+/** "11/27/2026" of an earn day ("2026-11-27", Hong Kong calendar): the calendar date itself, in the user's language. */
 export function useEarnDate(): (date: string) => string {
-  const { bcp47 } = useFormat();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(bcp47, { dateStyle: 'medium', timeZone: 'UTC' });
-    return (date: string) => {
-      const instant = Date.parse(`${date}T00:00:00Z`);
-      return Number.isNaN(instant) ? date : format.format(instant);
-    };
-  }, [bcp47]);
+  const format = useFormat();
+  return format.calendarDay;
 }
 
 export function EarnDay({ date, testId }: { date: string; testId?: string }) {

@@ -1,19 +1,14 @@
 import { Select } from 'antd';
 import type { ReactNode } from 'react';
+import { CoinIcon } from '../../components/coin/CoinIcon';
 import { Amount } from '../../components/funds/Amount';
 
 /** Dialogs and sheets render inside the app root, so they take its theme and direction. */
 export const insideRoot = (): HTMLElement => document.querySelector<HTMLElement>('.vx-root') ?? document.body;
 
-/** A coin's mark: its first letter in a round badge (the platform ships no coin artwork yet). */
+/** A coin's mark: its icon (components/coin). */
 export function CoinMark({ asset, size = 'normal' }: { asset: string; size?: 'normal' | 'small' }) {
-  const classes = ['vx-coin-mark', `vx-coin-mark--${asset === 'USDT' ? 'usdt' : 'coin'}`];
-  if (size === 'small') classes.push('vx-coin-mark--small');
-  return (
-    <span className={classes.join(' ')} aria-hidden="true">
-      {asset.slice(0, 1)}
-    </span>
-  );
+  return <CoinIcon asset={asset} size={size === 'small' ? 'sm' : 'md'} />;
 }
 
 /** An asset with its mark, as the selects and the records show it. */

@@ -12,10 +12,15 @@ import { WithdrawPanel } from '../../components/funds/WithdrawPanel';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { PageFrame } from '../../components/PageFrame';
 import { ErrorState } from '../../components/States';
+import { useDemoMode } from '../../demo/demoApi';
 import { useLayout, useTo } from '../../router/layout-context';
 
 const TABS = ['balances', 'deposit', 'withdraw', 'transfer', 'records', 'addresses'] as const;
 type AssetTab = (typeof TABS)[number];
+/** Demo money never enters or leaves: the demo account has its balances, transfers and the account log. */
+const DEMO_TABS: ReadonlySet<AssetTab> = new Set(['balances', 'transfer', 'records']);
+/** The accounts a demo identity can hold anything in: trading, contracts, futures and earn (no P2P, commissions or locked coins). */
+const DEMO_ACCOUNTS: ReadonlySet<string> = new Set(['exchange', 'contract', 'futures', 'earn']);
 
 function isTab(value: string | null): value is AssetTab {
   return TABS.includes(value as AssetTab);
@@ -33,7 +38,11 @@ export default function AssetPage() {
   const live = useLiveBalances();
   const overview = useAssetOverview();
   const [params, setParams] = useSearchParams();
-  const tab: AssetTab = isTab(params.get('tab')) ? (params.get('tab') as AssetTab) : 'balances';
+  const demo = useDemoMode();
+  const asked = params.get('tab');
+  const shown =
+    demo && overview.data ? { ...overview.data, accounts: overview.data.accounts.filter((account) => DEMO_ACCOUNTS.has(account.type)) } : overview.data;
+  const tab: AssetTab = isTab(asked) && (!demo || DEMO_TABS.has(asked)) ? asked : 'balances';
 
   function open(next: AssetTab, extra: Record<string, string | undefined> = {}) {
     const search: Record<string, string> = { tab: next };
@@ -53,13 +62,13 @@ export default function AssetPage() {
   ) : overview.isError ? (
     <ErrorState error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
   ) : (
-    <AccountBalances overview={overview.data} onAction={onAction} />
+    <AccountBalances overview={shown ?? overview.data} onAction={onAction} />
   );
 
   const label = (key: AssetTab) => <span data-testid={`asset-tab-${key}`}>{t(`funds.tabs.${key}`)}</span>;
   return (
     <PageFrame title={t('funds.asset.title')} testId="page-asset">
-      <AssetSummary overview={overview.data} live={<LiveIndicator state={live} />} onAction={(action) => onAction(action)} />
+      <AssetSummary overview={shown} live={<LiveIndicator state={live} />} onAction={(action) => onAction(action)} />
       <Tabs
         activeKey={tab}
         onChange={(key) => open(key as AssetTab)}
@@ -96,7 +105,7 @@ export default function AssetPage() {
             children: <RecordsTabs active={params.get('records')} onChange={(records) => open('records', { records })} />,
           },
           { key: 'addresses', label: label('addresses'), children: <AddressBook /> },
-        ]}
+        ].filter((item) => !demo || DEMO_TABS.has(item.key as AssetTab))}
       />
     </PageFrame>
   );

@@ -42,11 +42,7 @@ const HONG_KONG = 'Asia/Hong_Kong';
 /** A day of the loans' Hong Kong calendar: a "YYYY-MM-DD" date, or the date an instant falls on there. */
 export function useHongKongDate(): (value: string) => string {
   const format = useFormat();
-  return (value) => {
-    const plain = /^\d{4}-\d{2}-\d{2}$/.test(value);
-    const instant = plain ? new Date(`${value}T12:00:00Z`) : new Date(value);
-    return new Intl.DateTimeFormat(format.bcp47, { dateStyle: 'medium', timeZone: plain ? 'UTC' : HONG_KONG }).format(instant);
-  };
+  return (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? format.calendarDay(value) : format.dateIn(value, HONG_KONG));
 }
 
 const STATUS_COLOUR: Record<LoanStatus, string> = {

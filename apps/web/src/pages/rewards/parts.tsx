@@ -49,16 +49,10 @@ export function Reward({ value, asset = 'USDT', testId, signed = false }: { valu
   );
 }
 
-/** "27 Nov 2026" of a Hong Kong calendar day ("2026-11-27"): the date itself, in the user's language. */
+/** "11/27/2026" of a Hong Kong calendar day ("2026-11-27"): the date itself, in the user's language. */
 export function useDayDate(): (date: string) => string {
-  const { bcp47 } = useFormat();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(bcp47, { dateStyle: 'medium', timeZone: 'UTC' });
-    return (date: string) => {
-      const instant = Date.parse(`${date}T00:00:00Z`);
-      return Number.isNaN(instant) ? date : format.format(instant);
-    };
-  }, [bcp47]);
+  const format = useFormat();
+  return format.calendarDay;
 }
 
 /** The zone's name for labels ("GMT+8"), in the user's language. */

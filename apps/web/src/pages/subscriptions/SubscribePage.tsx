@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAssetOverview } from '../../api/funds';
 import { useLiveBalances } from '../../components/funds/LiveBalances';
+import { CoinIcon } from '../../components/coin/CoinIcon';
 import { LinkButton } from '../../components/LinkButton';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { NamespaceFrame } from '../../components/NamespaceFrame';
@@ -144,9 +145,7 @@ function SubscribeContent() {
       <>
         <header className="vx-funds-card vx-sub-hero" data-testid="sub-hero" data-id={project.id} data-status={project.status} data-coin={project.coin}>
           <div className="vx-sub-card__coin">
-            <span className="vx-sub-coin-badge" aria-hidden="true">
-              {project.coin.slice(0, 3)}
-            </span>
+            <CoinIcon asset={project.coin} size="lg" />
             <div>
               <h2 className="vx-sub-hero__name">{project.name}</h2>
               <span className="vx-muted">{coin.name}</span>

@@ -3,6 +3,7 @@ import type { SubscriptionProject } from '@veritex/shared';
 import { Progress, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CoinIcon } from '../../components/coin/CoinIcon';
 import { LinkButton } from '../../components/LinkButton';
 import { NamespaceFrame } from '../../components/NamespaceFrame';
 import { PageFrame } from '../../components/PageFrame';
@@ -38,9 +39,7 @@ function ProjectCard({ project, signedIn }: { project: SubscriptionProject; sign
     >
       <header className="vx-sub-card__head">
         <div className="vx-sub-card__coin">
-          <span className="vx-sub-coin-badge" aria-hidden="true">
-            {project.coin.slice(0, 3)}
-          </span>
+          <CoinIcon asset={project.coin} size="lg" />
           <div>
             <h3 className="vx-sub-card__name">{project.name}</h3>
             <span className="vx-muted vx-small">{project.coin}</span>

@@ -36,9 +36,10 @@ interface AssetRow {
   code: string;
   name: string;
   scale: number;
+  displayScale: number;
 }
 
-const assetColumns = { code: assets.code, name: assets.name, scale: assets.scale };
+const assetColumns = { code: assets.code, name: assets.name, scale: assets.scale, displayScale: assets.displayScale };
 
 /** An asset staff listed without an entry in coins.json answers empty fields rather than failing. */
 function coinInfo(asset: AssetRow, lang: Lang): CoinInfo {
@@ -47,6 +48,7 @@ function coinInfo(asset: AssetRow, lang: Lang): CoinInfo {
     code: asset.code,
     name: asset.name,
     scale: asset.scale,
+    display_scale: Math.max(0, Math.min(asset.displayScale, asset.scale)),
     release_date: entry?.release_date ?? '',
     total_supply: entry?.total_supply ?? '',
     circulating_supply: entry?.circulating_supply ?? '',

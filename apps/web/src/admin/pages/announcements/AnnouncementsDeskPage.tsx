@@ -122,7 +122,7 @@ function useColumns(
           <div style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}>
             {row.pinned ? (
               <Tooltip title={t('contentDesk.announcements.pinned')}>
-                <PushpinFilled style={{ color: '#fa8c16', flex: 'none' }} data-testid="announcement-pinned" />
+                <PushpinFilled style={{ color: 'var(--vx-warning)', flex: 'none' }} data-testid="announcement-pinned" />
               </Tooltip>
             ) : null}
             <Typography.Text strong ellipsis={{ tooltip: value }} style={{ minWidth: 0, flex: '1 1 auto' }}>

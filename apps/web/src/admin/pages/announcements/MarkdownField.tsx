@@ -68,7 +68,7 @@ export function MarkdownField({
               <ContentHtml
                 html={preview.data.html}
                 testId={`${testId}-preview`}
-                style={{ border: '1px solid var(--ant-color-border-secondary, #eee)', borderRadius: 8, padding: '12px 16px', maxHeight: 520, overflow: 'auto' }}
+                style={{ border: '1px solid var(--vx-border)', borderRadius: 8, padding: '12px 16px', maxHeight: 520, overflow: 'auto' }}
               />
             ) : (
               <Skeleton active paragraph={{ rows: 6 }} />

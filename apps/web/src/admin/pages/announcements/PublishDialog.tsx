@@ -3,12 +3,14 @@ import { Alert, App, DatePicker, Modal, Radio, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { serverMessage } from '../../api';
 import { usePublishAnnouncement } from './contentQueries';
 
 /** Publish now, or schedule: readers see it from the chosen time on (nothing runs at that time; visibility is read then). */
 export function PublishDialog({ announcement, onClose }: { announcement: DeskAnnouncement | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const { message } = App.useApp();
   const publish = usePublishAnnouncement();
   const [when, setWhen] = useState<'now' | 'later'>('now');
@@ -32,7 +34,7 @@ export function PublishDialog({ announcement, onClose }: { announcement: DeskAnn
         onSuccess: (saved) => {
           void message.success(
             saved.state === 'scheduled'
-              ? t('contentDesk.announcements.scheduled', { at: dayjs(saved.publish_at).format('YYYY-MM-DD HH:mm') })
+              ? t('contentDesk.announcements.scheduled', { at: saved.publish_at ? format.dateTime(saved.publish_at) : '' })
               : t('contentDesk.announcements.published'),
           );
           onClose();

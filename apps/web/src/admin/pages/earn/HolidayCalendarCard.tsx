@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, DatePicker, Flex, Space, Tag, Typography, the
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { serverMessage } from '../../api';
 import { LoadError } from '../../components';
 import { useEarnProducts, useSetEarnHolidays } from './earnQueries';
@@ -17,6 +18,7 @@ export function HolidayCalendarCard({ mayEdit }: { mayEdit: boolean }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const { token } = theme.useToken();
+  const format = useFormat();
   const products = useEarnProducts();
   const save = useSetEarnHolidays();
   const saved = products.data?.holidays;
@@ -112,7 +114,7 @@ export function HolidayCalendarCard({ mayEdit }: { mayEdit: boolean }) {
                     data-testid={`earn-holiday-${date}`}
                   >
                     <span dir="ltr" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {date}
+                      {format.calendarDay(date)}
                     </span>{' '}
                     <span style={{ color: token.colorTextSecondary }}>{day.format('ddd')}</span>
                   </Tag>

@@ -30,6 +30,7 @@ import {
 import { type HTMLAttributes, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { CoinLabel } from '../../../components/coin/CoinIcon';
 import { serverMessage } from '../../api';
 import { EMPTY_VALUE, EmptyState, LoadError, Mono, placeFieldError, StatusTag, TimeText } from '../../components';
 import { type AdjustInput, useAdjust, useAdjustments, useApproveAdjustment, useLiabilities, useUserLookup } from '../../queries';
@@ -500,7 +501,7 @@ function useAdjustmentColumns({ status, mayApprove, staff, busyId, onApprove }: 
       width: 100,
       render: (value: string) => <Tag style={{ marginInlineEnd: 0 }}>{t(`finance.accounts.${value}`, { defaultValue: value })}</Tag>,
     },
-    { title: t('adjustments.columns.asset'), dataIndex: 'asset', width: 70, render: (value: string) => <Typography.Text strong>{value}</Typography.Text> },
+    { title: t('adjustments.columns.asset'), dataIndex: 'asset', width: 96, render: (value: string) => <CoinLabel asset={value} /> },
     {
       title: t('adjustments.columns.amount'),
       dataIndex: 'amount',

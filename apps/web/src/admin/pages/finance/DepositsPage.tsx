@@ -1,8 +1,9 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { DepositReview, QueueStatus, StaffView } from '@veritex/shared';
-import { App, Button, Descriptions, Flex, Space, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Descriptions, Flex, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CoinLabel } from '../../../components/coin/CoinIcon';
 import { Mono, TimeText } from '../../components';
 import { useApproveDeposit, useDeposits, useRejectDeposit } from '../../queries';
 import { can } from '../../roles';
@@ -92,7 +93,7 @@ function useDepositColumns({ status, mayReview, linkUsers, busyId, onAction }: C
       width: 150,
       render: (_value: string, row) => <UserRef id={row.user_id} account={row.account} linkable={linkUsers} />,
     },
-    { title: t('deposits.columns.asset'), dataIndex: 'asset', width: 66, render: (value: string) => <Typography.Text strong>{value}</Typography.Text> },
+    { title: t('deposits.columns.asset'), dataIndex: 'asset', width: 92, render: (value: string) => <CoinLabel asset={value} /> },
     { title: t('deposits.columns.chain'), dataIndex: 'chain', width: 76, render: (value: string) => <Mono>{value}</Mono> },
     { title: t('deposits.columns.amount'), dataIndex: 'amount', width: 120, align: 'end', render: (value: string) => <Amount value={value} strong /> },
     { title: t('deposits.columns.description'), dataIndex: 'description', render: (value: string) => <WrapText text={value} /> },

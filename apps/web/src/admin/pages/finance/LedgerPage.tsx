@@ -1,9 +1,10 @@
 import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import type { HouseBalance, LiabilityLine, TrialBalanceLine, TrialBalanceView } from '@veritex/shared';
 import { Button, Card, Col, Flex, Row, Skeleton, Table, type TableColumnsType, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { CoinLabel } from '../../../components/coin/CoinIcon';
 import { EmptyState, LoadError, Mono } from '../../components';
 import { useHouseAccounts, useLiabilities, useTrialBalance } from '../../queries';
 import { ProductLiabilitiesCard } from '../loans';
@@ -31,6 +32,7 @@ export function LedgerPage() {
 
 function TrialBalanceCard() {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const trial = useTrialBalance();
   const columns = useTrialColumns();
   return (
@@ -41,7 +43,7 @@ function TrialBalanceCard() {
         <Flex gap={8} align="center">
           {trial.dataUpdatedAt ? (
             <Typography.Text type="secondary" style={{ fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>
-              {t('ledger.trial.checkedAt', { time: dayjs(trial.dataUpdatedAt).format('HH:mm:ss') })}
+              {t('ledger.trial.checkedAt', { time: format.clock(trial.dataUpdatedAt) })}
             </Typography.Text>
           ) : null}
           <Button
@@ -128,7 +130,7 @@ function useTrialColumns(): TableColumnsType<TrialBalanceLine> {
   const { t } = useTranslation('admin');
   const { token } = theme.useToken();
   return [
-    { title: t('ledger.columns.asset'), dataIndex: 'asset', width: 90, render: (value: string) => <Typography.Text strong>{value}</Typography.Text> },
+    { title: t('ledger.columns.asset'), dataIndex: 'asset', width: 100, render: (value: string) => <CoinLabel asset={value} /> },
     { title: t('ledger.trial.debits'), dataIndex: 'debits', align: 'end', render: (value: string) => <Amount value={value} /> },
     { title: t('ledger.trial.credits'), dataIndex: 'credits', align: 'end', render: (value: string) => <Amount value={value} /> },
     {
@@ -149,7 +151,7 @@ function LiabilitiesCard() {
   const { t } = useTranslation('admin');
   const liabilities = useLiabilities();
   const columns: TableColumnsType<LiabilityLine> = [
-    { title: t('ledger.columns.asset'), dataIndex: 'asset', width: 80, render: (value: string) => <Typography.Text strong>{value}</Typography.Text> },
+    { title: t('ledger.columns.asset'), dataIndex: 'asset', width: 100, render: (value: string) => <CoinLabel asset={value} /> },
     {
       title: t('ledger.liabilities.users'),
       dataIndex: 'users',
@@ -206,7 +208,7 @@ function HouseAccountsCard() {
         </span>
       ),
     },
-    { title: t('ledger.columns.asset'), dataIndex: 'asset', width: 80, render: (value: string) => <Typography.Text strong>{value}</Typography.Text> },
+    { title: t('ledger.columns.asset'), dataIndex: 'asset', width: 100, render: (value: string) => <CoinLabel asset={value} /> },
     { title: t('ledger.house.balance'), dataIndex: 'balance', width: 180, align: 'end', render: (value: string) => <Amount value={value} /> },
   ];
   return (

@@ -3,6 +3,7 @@ import type { BankDetails, QueueStatus, StaffView, WithdrawalReview } from '@ver
 import { App, Button, Descriptions, type DescriptionsProps, Space, type TableColumnsType, Tag, Tooltip, Typography, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CoinLabel } from '../../../components/coin/CoinIcon';
 import { EMPTY_VALUE, Mono, TimeText } from '../../components';
 import { usePayWithdrawal, useRejectWithdrawal, useWithdrawals } from '../../queries';
 import { can } from '../../roles';
@@ -181,7 +182,7 @@ function MethodCell({ withdrawal }: { withdrawal: WithdrawalReview }) {
         {t(`withdrawals.methods.${withdrawal.method}`, { defaultValue: withdrawal.method })}
       </Tag>
       <div>
-        <Typography.Text strong>{withdrawal.asset}</Typography.Text>
+        <CoinLabel asset={withdrawal.asset} />
         {!bank && withdrawal.chain ? (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {' · '}

@@ -1,11 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { BCP47_BY_LANG, QUEUE_STATUSES, type QueueStatus } from '@veritex/shared';
 import { Button, type FormRule, Space, Tag, Tooltip, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format';
 import { toSpecLang } from '../../api';
 import { EMPTY_VALUE, Mono, TimeText } from '../../components';
 import { ADMIN_BASE } from '../../paths';
@@ -32,8 +32,10 @@ export function toQueueStatus(value: string | undefined): QueueStatus {
 }
 
 /**
- * Decimal strings keep every digit the server sent (no rounding through floating point); only
- * the locale's group and decimal separators are applied, with Latin digits in every language.
+ * Decimal strings keep every significant digit the server sent (staff pay out and audit exact
+ * amounts; no rounding, no floating point): only zeros past the second decimal are dropped
+ * ("200.000000" → "200.00", "0.00012300" → "0.000123"), whole numbers stay whole, and the locale's
+ * group and decimal separators are applied, with Latin digits in every language.
  */
 export function useDecimalFormat(): (value: string | null | undefined, options?: { signed?: boolean }) => string {
   const { i18n } = useTranslation('admin');
@@ -43,7 +45,8 @@ export function useDecimalFormat(): (value: string | null | undefined, options?:
     if (value === null || value === undefined || value === '') return EMPTY_VALUE;
     const match = DECIMAL_PATTERN.exec(String(value).trim());
     if (!match) return String(value);
-    const [, sign = '', whole = '0', fraction] = match;
+    const [, sign = '', whole = '0', sent] = match;
+    const fraction = sent === undefined ? undefined : sent.replace(/0+$/, '').padEnd(Math.min(2, sent.length), '0');
     const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, parts.group);
     const isZero = /^0*$/.test(whole) && /^0*$/.test(fraction ?? '');
     const shownSign = sign === '-' ? '-' : options.signed && !isZero ? '+' : '';
@@ -164,14 +167,14 @@ export function ReviewedCell({ at, by, children }: { at: string | null | undefin
 /** Date over time, for narrow columns; the exact stored instant on hover. */
 export function CompactTime({ iso }: { iso: string | null | undefined }) {
   const { token } = theme.useToken();
+  const format = useFormat();
   if (!iso) return <span>{EMPTY_VALUE}</span>;
-  const time = dayjs(iso);
-  if (!time.isValid()) return <span>{iso}</span>;
+  if (Number.isNaN(Date.parse(iso))) return <span>{iso}</span>;
   return (
     <Tooltip title={iso}>
       <div dir="ltr" style={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1.35, whiteSpace: 'nowrap' }}>
-        <div>{time.format('YYYY-MM-DD')}</div>
-        <div style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{time.format('HH:mm:ss')}</div>
+        <div>{format.date(iso)}</div>
+        <div style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{format.clock(iso)}</div>
       </div>
     </Tooltip>
   );
@@ -200,10 +203,11 @@ export function WrapText({ text }: { text: string | null | undefined }) {
 /** The header's refresh control of a list: when it was read, and a button to read it again now. */
 export function RefreshControl({ updatedAt, fetching, onRefresh, testId }: { updatedAt: number; fetching: boolean; onRefresh: () => void; testId?: string }) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   return (
     <Space size={8}>
       <Typography.Text type="secondary" style={{ fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>
-        {updatedAt ? t('finance.updatedAt', { time: dayjs(updatedAt).format('HH:mm:ss') }) : ''}
+        {updatedAt ? t('finance.updatedAt', { time: format.clock(updatedAt) }) : ''}
       </Typography.Text>
       <Button size="small" icon={<ReloadOutlined spin={fetching} />} onClick={onRefresh} disabled={fetching} data-testid={testId}>
         {t('finance.refresh')}

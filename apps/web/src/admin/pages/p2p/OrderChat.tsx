@@ -1,9 +1,9 @@
 import { CustomerServiceOutlined, SendOutlined } from '@ant-design/icons';
 import { P2P_MESSAGE_MAX, type P2pDeskOrder, type P2pMessage } from '@veritex/shared';
 import { Alert, Button, Flex, Input, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Formatters, useFormat } from '../../../i18n/format';
 import { serverMessage } from '../../api';
 import { EmptyState } from '../../components';
 import { P2pImage } from './P2pImage';
@@ -72,6 +72,7 @@ function ChatLine({ message, order }: { message: P2pMessage; order: P2pDeskOrder
 /** An order event ("Marked as paid"), centred between the parties' lines. */
 function SystemLine({ message }: { message: P2pMessage }) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const { token } = theme.useToken();
   const event = message.event ? t(`p2pDesk.chat.events.${message.event}`, { defaultValue: message.event }) : '';
   return (
@@ -90,7 +91,7 @@ function SystemLine({ message }: { message: P2pMessage }) {
           </span>
         ) : null}
         <span dir="ltr" style={{ marginInlineStart: 6, color: token.colorTextTertiary, fontVariantNumeric: 'tabular-nums' }}>
-          {shortTime(message.created_at)}
+          {shortTime(format, message.created_at)}
         </span>
       </span>
     </div>
@@ -100,6 +101,7 @@ function SystemLine({ message }: { message: P2pMessage }) {
 /** A party's or support's message: who wrote it and when, the text as written, the picture to zoom. */
 function Bubble({ message, order }: { message: P2pMessage; order: P2pDeskOrder }) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const { token } = theme.useToken();
   const staff = message.from === 'staff';
   const seller = message.from === 'seller';
@@ -126,7 +128,7 @@ function Bubble({ message, order }: { message: P2pMessage; order: P2pDeskOrder }
         {staff ? <CustomerServiceOutlined style={{ marginInlineEnd: 4 }} /> : null}
         <span dir="auto">{who}</span>
         <span dir="ltr" style={{ marginInlineStart: 6, color: token.colorTextTertiary, fontVariantNumeric: 'tabular-nums' }}>
-          {shortTime(message.created_at)}
+          {shortTime(format, message.created_at)}
         </span>
       </Typography.Text>
       <div style={bubble}>
@@ -146,10 +148,10 @@ function Bubble({ message, order }: { message: P2pMessage; order: P2pDeskOrder }
 }
 
 /** Day and time for lines of another day, the time alone for today's; the exact instant stays on the order. */
-function shortTime(iso: string): string {
-  const time = dayjs(iso);
-  if (!time.isValid()) return iso;
-  return time.isSame(dayjs(), 'day') ? time.format('HH:mm:ss') : time.format('YYYY-MM-DD HH:mm');
+function shortTime(format: Formatters, iso: string): string {
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return iso;
+  return time.toDateString() === new Date().toDateString() ? format.clock(time) : format.dateTime(time);
 }
 
 /** Support writes into the chat: both parties read it, marked as customer support. Ctrl+Enter sends. */

@@ -1,9 +1,9 @@
 import { EditOutlined, EyeOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import type { StaffView } from '@veritex/shared';
 import { Button, Card, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { EmptyState, LoadError, Mono } from '../../components';
 import { can } from '../../roles';
 import { Amount, RefreshControl, tableWidth, useOpaqueHeaderCell } from '../finance/financeUi';
@@ -192,6 +192,7 @@ function useProjectColumns(
 /** The window's ends and the listing date, each labelled (no arrow, which would point the wrong way in Arabic). */
 function DatesCell({ project }: { project: ProjectAdmin }) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const line = (label: string, iso: string) => (
     <div style={{ display: 'flex', gap: 6, whiteSpace: 'nowrap' }}>
       <Typography.Text type="secondary" style={{ fontSize: 12, minWidth: 44 }}>
@@ -199,7 +200,7 @@ function DatesCell({ project }: { project: ProjectAdmin }) {
       </Typography.Text>
       <Tooltip title={iso}>
         <span dir="ltr" style={{ fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>
-          {dayjs(iso).format('YYYY-MM-DD HH:mm')}
+          {format.dateTime(iso)}
         </span>
       </Tooltip>
     </div>

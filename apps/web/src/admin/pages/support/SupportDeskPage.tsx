@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type StaffView, type SupportCanned, type SupportTicket } from '@veritex/shared';
-import { Badge, Button, Card, Col, Flex, Form, Input, List, Modal, Popconfirm, Rate, Row, Segmented, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Col, Flex, Form, Input, List, Modal, Popconfirm, Rate, Row, Segmented, Space, Table, Tabs, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,13 +66,14 @@ function waitedMinutes(iso: string | null): number | null {
 
 function ChatsTab({ staff, poll, typingIn }: { staff: StaffView; poll: boolean; typingIn: ReadonlySet<string> }) {
   const { t } = useTranslation('admin');
+  const { token } = theme.useToken();
   const queue = useQueue('active', 1, poll);
   const [selected, setSelected] = useState<string>();
   const chat = useDeskChat(selected, poll);
   if (queue.isError) return <LoadError error={queue.error} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />;
   return (
     <Row gutter={12} wrap={false} style={{ minHeight: 480 }}>
-      <Col flex="300px" style={{ borderInlineEnd: '1px solid rgba(128,128,128,0.2)', paddingInlineEnd: 8 }}>
+      <Col flex="300px" style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, paddingInlineEnd: 8 }}>
         <List
           loading={queue.isPending}
           dataSource={queue.data?.items ?? []}
@@ -81,7 +82,12 @@ function ChatsTab({ staff, poll, typingIn }: { staff: StaffView; poll: boolean; 
           renderItem={(item) => (
             <List.Item
               onClick={() => setSelected(item.id)}
-              style={{ cursor: 'pointer', paddingInline: 8, background: item.id === selected ? 'rgba(22,119,255,0.08)' : undefined, borderRadius: 6 }}
+              style={{
+                cursor: 'pointer',
+                paddingInline: 8,
+                background: item.id === selected ? token.colorPrimaryBg : undefined,
+                borderRadius: token.borderRadius,
+              }}
               data-testid="support-queue-item"
               data-account={item.account}
               data-conversation={item.id}
@@ -125,7 +131,7 @@ function ChatsTab({ staff, poll, typingIn }: { staff: StaffView; poll: boolean; 
           <DeskChat conversation={chat.data.conversation} messages={chat.data.messages} staffId={String(staff.id)} userTyping={typingIn.has(selected)} />
         ) : null}
       </Col>
-      <Col flex="300px" style={{ borderInlineStart: '1px solid rgba(128,128,128,0.2)', paddingInlineStart: 12 }}>
+      <Col flex="300px" style={{ borderInlineStart: `1px solid ${token.colorBorderSecondary}`, paddingInlineStart: 12 }}>
         {selected ? <UserPanel conversationId={selected} /> : null}
       </Col>
     </Row>

@@ -1,11 +1,13 @@
 import { Descriptions, List, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, LoadError, TimeText } from '../../components';
+import { Amount, useDecimalFormat } from '../finance/financeUi';
 import { useUserPanel } from './supportQueries';
 
 /** The account behind the conversation, read only: no action here (an agent who must change something goes to the desk that owns it). */
 export function UserPanel({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation('admin');
+  const decimal = useDecimalFormat();
   const panel = useUserPanel(conversationId);
   if (panel.isPending) return <Skeleton active />;
   if (panel.isError) return <LoadError error={panel.error} onRetry={() => void panel.refetch()} retrying={panel.isFetching} />;
@@ -32,12 +34,14 @@ export function UserPanel({ conversationId }: { conversationId: string }) {
         <Descriptions.Item label={t('supportDesk.panel.registered')}>
           <TimeText iso={user.registered_at} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('supportDesk.panel.usdt')}>{user.exchange_usdt}</Descriptions.Item>
+        <Descriptions.Item label={t('supportDesk.panel.usdt')}>
+          <Amount value={user.exchange_usdt} asset="USDT" />
+        </Descriptions.Item>
       </Descriptions>
       {section(t('supportDesk.panel.deposits'))}
-      <Rows items={user.deposits.map((d) => ({ key: d.id, text: `${d.amount} ${d.asset}`, status: d.status, at: d.created_at }))} />
+      <Rows items={user.deposits.map((d) => ({ key: d.id, text: `${decimal(d.amount)} ${d.asset}`, status: d.status, at: d.created_at }))} />
       {section(t('supportDesk.panel.withdrawals'))}
-      <Rows items={user.withdrawals.map((w) => ({ key: w.id, text: `${w.amount} ${w.asset}`, status: w.status, at: w.created_at }))} />
+      <Rows items={user.withdrawals.map((w) => ({ key: w.id, text: `${decimal(w.amount)} ${w.asset}`, status: w.status, at: w.created_at }))} />
       {section(t('supportDesk.panel.openOrders'))}
       <Rows items={user.open_orders.map((o) => ({ key: `${o.kind}-${o.id}`, text: o.label, status: o.kind, at: o.created_at }))} />
       {section(t('supportDesk.panel.previous'))}
