@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { callVerbs } from './apps/web/build/callVerbs.ts';
 
 export default defineConfig({
+  // The web's API client imports its calls' verbs from this build step (apps/web/build/callVerbs.ts).
+  plugins: [callVerbs()],
   test: {
     include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
     globalSetup: ['apps/server/src/testing/globalSetup.ts'],

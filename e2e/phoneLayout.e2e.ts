@@ -49,16 +49,17 @@ async function overflow(): Promise<string | undefined> {
   const measured = await page.evaluate((width) => {
     const scrollsItself = (element: Element): boolean => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
-        if (style.overflowX !== 'visible') return true;
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
       }
       return false;
     };
-    const widest = [...document.querySelectorAll('body *')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && (box.right > width + 1 || box.left < -1) && !scrollsItself(element);
-      })
+    const wide = [...document.querySelectorAll('body *')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.width > width + 1 || box.right > window.innerWidth + 1 || box.left < -1) && !scrollsItself(element);
+    });
+    // The deepest of them say what is too wide; their ancestors only stretch around it.
+    const widest = wide
+      .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).trim().split(/\s+/).slice(0, 3).join('.')}`);
     return { html: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth, widest };

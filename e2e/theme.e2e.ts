@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../apps/server/src/seed/demoAccounts.js';
 import { AuthPages } from './pages/authPages.js';
 import { newPage, screenshot } from './support/browser.js';
@@ -8,10 +8,23 @@ import { chooseFromMenu } from './support/menus.js';
 /**
  * One theme for the whole site (issue 17, UI.md): without a stored choice the system's colour
  * scheme decides, for the home page and the exchange page alike, and is followed while the page is
- * open; a choice made in the user menu is kept and wins over the system.
+ * open; a choice made in the user menu is kept and wins over the system. Signed in as the demo
+ * trader (the exchange page is for signed-in users, spec §2); the session is copied into each
+ * fresh context, whose storage holds no theme unless the test puts one there.
  */
 type Mode = 'light' | 'dark';
 const contexts: BrowserContext[] = [];
+let session: { token: string; user: string };
+
+beforeAll(async () => {
+  const { context, page } = await newPage({ width: 1280, height: 800 });
+  contexts.push(context);
+  const auth = new AuthPages(page);
+  await auth.openLogin();
+  await auth.login(DEMO_TRADER.email, DEMO_TRADER.password);
+  await auth.expectSignedIn(DEMO_TRADER.email);
+  session = await page.evaluate(() => ({ token: window.localStorage.getItem('token') ?? '', user: window.localStorage.getItem('user') ?? '' }));
+});
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -20,7 +33,14 @@ afterAll(async () => {
 async function openPage(colorScheme: Mode, stored?: Mode): Promise<Page> {
   const { context, page } = await newPage({ width: 1280, height: 800, colorScheme });
   contexts.push(context);
-  if (stored) await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), stored);
+  await context.addInitScript(
+    ({ token, user, theme }) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('user', user);
+      if (theme) window.localStorage.setItem('theme', theme);
+    },
+    { ...session, theme: stored ?? '' },
+  );
   return page;
 }
 
@@ -96,10 +116,6 @@ it('the page follows the system switching while it is open, unless a choice is s
 
 it('the user menu switch stores the choice: it holds on /deal and after a reload, against the system', async () => {
   const page = await openPage('light');
-  const auth = new AuthPages(page);
-  await auth.openLogin();
-  await auth.login(DEMO_TRADER.email, DEMO_TRADER.password);
-  await auth.expectSignedIn(DEMO_TRADER.email);
   await page.goto('/deal?symbol=BTC_USDT');
   expect(await shownTheme(page, DEAL_PANEL)).toBe('light');
   await chooseFromMenu(page.getByTestId('user-menu'), 'theme-switch');

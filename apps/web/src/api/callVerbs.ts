@@ -1,8 +1,8 @@
-import type { CallScope } from '@veritex/shared';
+import type { CallScope, CallVerb } from '@veritex/shared';
 import verbs from 'virtual:call-verbs';
 
 /** A call's HTTP verb from the shared contract (read at build time: apps/web/build/callVerbs.ts). */
-export function callVerb(scope: CallScope, name: string): string | undefined {
-  const calls: Record<string, string> | undefined = verbs[scope];
+export function callVerb(scope: CallScope, name: string): CallVerb | undefined {
+  const calls = verbs[scope];
   return calls && Object.hasOwn(calls, name) ? calls[name] : undefined;
 }

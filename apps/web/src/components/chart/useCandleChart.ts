@@ -73,7 +73,7 @@ export function useCandleChart(
       timeScale: {
         borderColor: token.colorBorderSecondary,
         // Room right of the latest candle, so that it and its time label are not cut at the edge.
-        rightOffset: 6,
+        rightOffset: RIGHT_OFFSET,
         timeVisible: !['1d', '1w', '1M'].includes(interval),
         tickMarkFormatter: (time: Time, type: TickMarkType) => {
           const date = asDate(time);
@@ -100,13 +100,26 @@ export function useCandleChart(
   return { chart, candles, up, down };
 }
 
-/** A new market or interval starts at the latest candle; more history keeps the user's view. */
-export function useStartAtLatest(chart: RefObject<IChartApi | null>, key: string, hasBars: boolean): void {
+/** The chart's default space between bars, and the most a short history is spread to. */
+const BAR_SPACING = 6;
+const MAX_START_SPACING = 24;
+/** Bars of room right of the latest candle (the time scale's rightOffset). */
+const RIGHT_OFFSET = 6;
+
+/**
+ * A new market or interval starts at the latest candle; more history keeps the user's view. A
+ * history shorter than the chart is wide (a month of daily candles) is spread over its width
+ * rather than leaving most of it empty.
+ */
+export function useStartAtLatest(chart: RefObject<IChartApi | null>, key: string, bars: number): void {
   const shown = useRef('');
   useEffect(() => {
-    if (hasBars && shown.current !== key) {
-      shown.current = key;
-      chart.current?.timeScale().scrollToRealTime();
-    }
-  }, [chart, key, hasBars]);
+    const timeScale = chart.current?.timeScale();
+    if (!timeScale || bars === 0 || shown.current === key) return;
+    shown.current = key;
+    const width = timeScale.width();
+    const spread = width > 0 ? width / (bars + RIGHT_OFFSET) : BAR_SPACING;
+    timeScale.applyOptions({ barSpacing: Math.min(MAX_START_SPACING, Math.max(BAR_SPACING, spread)) });
+    timeScale.scrollToRealTime();
+  }, [chart, key, bars]);
 }

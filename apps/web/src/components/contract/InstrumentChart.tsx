@@ -52,7 +52,7 @@ export const InstrumentChart = memo(function InstrumentChart({
     setLiveBars(data.length);
     candles.current?.setData(data.map(toCandle));
   }, [candles, query.data]);
-  useStartAtLatest(chart, `${symbol}@${interval}`, (query.data?.length ?? 0) > 0);
+  useStartAtLatest(chart, `${symbol}@${interval}`, query.data?.length ?? 0);
 
   const olderBusy = useOlderKlines({
     chart,

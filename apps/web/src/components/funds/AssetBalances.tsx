@@ -8,9 +8,9 @@ import { useDemoMode } from '../../demo/demoApi';
 import { useFormat } from '../../i18n/format';
 import { isZero } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
-import { CoinIcon } from '../coin/CoinIcon';
 import { STORAGE_KEYS } from '../../settings';
 import { storage } from '../../storage';
+import { CoinIcon } from '../coin/CoinIcon';
 import { Amount } from './Amount';
 
 export type FundsAction = 'deposit' | 'withdraw' | 'transfer';

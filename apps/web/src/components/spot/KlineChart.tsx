@@ -65,7 +65,7 @@ export const KlineChart = memo(function KlineChart({ rules, height }: { rules: S
     candles.current?.setData(data.map(toCandle));
     volumes.current?.setData(data.map((bar) => toVolume(bar, colours.current.up, colours.current.down)));
   }, [candles, query.data]);
-  useStartAtLatest(chart, `${symbol}@${interval}`, (query.data?.length ?? 0) > 0);
+  useStartAtLatest(chart, `${symbol}@${interval}`, query.data?.length ?? 0);
 
   const olderBusy = useOlderKlines({ chart, bars, history: query.data, symbol, interval, queryKey: SPOT_KEYS.klines, fetchOlder: fetchOlderKlines });
 

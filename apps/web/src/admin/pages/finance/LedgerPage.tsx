@@ -3,8 +3,8 @@ import type { HouseBalance, LiabilityLine, TrialBalanceLine, TrialBalanceView } 
 import { Button, Card, Col, Flex, Row, Skeleton, Table, type TableColumnsType, Typography, theme } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/format';
 import { CoinLabel } from '../../../components/coin/CoinIcon';
+import { useFormat } from '../../../i18n/format';
 import { EmptyState, LoadError, Mono } from '../../components';
 import { useHouseAccounts, useLiabilities, useTrialBalance } from '../../queries';
 import { ProductLiabilitiesCard } from '../loans';
