@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountryOptions } from './format';
+import { useCountryOptions } from './countries';
 
 /**
  * Where a session or a security change came from, in words: the server says 'local' for

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CountryOption, useCountryOptions } from '../../i18n/format';
+import { type CountryOption, useCountryOptions } from '../../i18n/countries';
 
 function matches(option: CountryOption | undefined, input: string): boolean {
   if (!option) return false;

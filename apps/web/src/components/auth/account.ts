@@ -1,5 +1,5 @@
 import { type CallInput, COUNTRIES, sendEmailCodeInputSchema, sendPhoneCodeInputSchema } from '@veritex/shared';
-import { browserRegion } from '../../i18n/format';
+import { browserRegion } from '../../i18n/countries';
 
 export type AccountMode = 'email' | 'mobile';
 

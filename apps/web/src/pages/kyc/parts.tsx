@@ -5,7 +5,8 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdImage } from '../../api/kyc';
 import { LinkButton } from '../../components/LinkButton';
-import { useCountryOptions, useFormat } from '../../i18n/format';
+import { useCountryOptions } from '../../i18n/countries';
+import { useFormat } from '../../i18n/format';
 import { useTo } from '../../router/layout-context';
 import { LEVEL_PATH } from './levels';
 

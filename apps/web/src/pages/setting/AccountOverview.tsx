@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../api/queries';
 import { LinkButton } from '../../components/LinkButton';
-import { useCountryOptions, useFormat } from '../../i18n/format';
+import { useCountryOptions } from '../../i18n/countries';
+import { useFormat } from '../../i18n/format';
 import { useLayout, useTo } from '../../router/layout-context';
 import { useSession } from '../../session/store';
 
