@@ -9,8 +9,9 @@ import { settle } from './support/settle.js';
 /**
  * UI.md "Reach" (issue 17): every screen of routes.ts is at most two clicks from the header or the
  * user menu. The test follows real links as a user would: what the header shows (its hover menus
- * opened) and the user menu offer is the first click; every link on the screens they open is the
- * second. On the phone the same with the tab bar, the top bar and the menu sheet.
+ * opened), the user menu and the footer's documents offer is the first click; every link on the
+ * screens they open is the second. On the phone the same with the tab bar, the top bar, the menu
+ * sheet and the footer (inside the phone's main column).
  */
 
 /** Not screens one navigates to: sign-in (a signed-in user is sent on) and not-found. */
@@ -88,7 +89,8 @@ describe('desktop', () => {
     await settle(page);
     const header = page.getByTestId('site-header');
     await header.getByTestId('nav-orders').waitFor();
-    const firstClicks = await linksIn(header);
+    // The footer's documents (company profile, agreement, privacy) are on every screen, as on every exchange.
+    const firstClicks = [...(await linksIn(header)), ...(await linksIn(page.getByTestId('site-footer')))];
     for (const section of await header.locator('.vx-nav__link:has(.vx-nav__caret)').all()) {
       await section.hover();
       const menu = page.locator(OPEN_DROPDOWN);

@@ -138,8 +138,15 @@ function featureOf(path: string): string | undefined {
   return undefined;
 }
 
-/** Building blocks every feature may use: charts, lists, forms, market tables, strips. */
-const SHARED_COMPONENT_FOLDERS = new Set(['components/chart', 'components/lists', 'components/form', 'components/market', 'components/strip']);
+/** Building blocks every feature may use: charts, lists, forms, market tables, strips, coin icons. */
+const SHARED_COMPONENT_FOLDERS = new Set([
+  'components/chart',
+  'components/lists',
+  'components/form',
+  'components/market',
+  'components/strip',
+  'components/coin',
+]);
 
 /**
  * Pages compose components, so a page may use any component folder; but one page folder does not

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '../announcements.js';
 import type { ErrorName } from '../errors.js';
 import { LANGUAGES, type Lang } from '../languages.js';
 import { PERSON_CHILD_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES } from '../routes.js';
@@ -15,9 +16,7 @@ import { formBooleanField } from './earn.js';
 const msg = (name: ErrorName) => ({ message: name });
 const once = { request_id: requestIdField };
 
-/** Binance's announcement sections, narrowed to what this venue publishes. */
-export const ANNOUNCEMENT_CATEGORIES = ['platform', 'listing', 'activity', 'maintenance', 'risk'] as const;
-export type AnnouncementCategory = (typeof ANNOUNCEMENT_CATEGORIES)[number];
+export { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory };
 export const ANNOUNCEMENT_STATUSES = ['draft', 'published', 'archived'] as const;
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
 /** What staff see: a published announcement whose publish time is still ahead is `scheduled`. */
