@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -83,6 +85,15 @@ export async function buildApp(services: Services, options: { logger?: boolean }
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
+  });
+  // Answers over a kilobyte (price history, lists) are compressed as the client accepts; brotli at a
+  // quality that costs well under a millisecond for a typical answer. The web app's own files come
+  // precompressed at build time (serveWebApp) and already carry their encoding, which this leaves alone.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   await app.register(formbody);
   // Uploads arrive as fields plus one file; the file is read into memory (bounded) and checked by content.

