@@ -9,8 +9,8 @@ import { chargeLateFees, remindDueLoans, watchCollateralLoans } from './modules/
 import { type ReferenceFeed, recordTicks, type TickedInstrument, type TickHub } from './modules/marketdata/index.js';
 import { deliverMessageMails, type MailSender } from './modules/messaging/index.js';
 import { expireOrders } from './modules/p2p/index.js';
-import { fillRestingDemoOrders, type SpotExchange } from './modules/spot/index.js';
 import { payReferralCommissions, releaseReferralCommissions } from './modules/referral/index.js';
+import { fillRestingDemoOrders, type SpotExchange } from './modules/spot/index.js';
 import { allocateDueProjects, unlockDueSubscriptions } from './modules/subscriptions/index.js';
 import { notifyUnreadReplies } from './modules/support/index.js';
 import type { Clock } from './platform/clock.js';

@@ -49,6 +49,7 @@ export {
   type DeskBanner,
   isBannerLink,
 } from './contract/announcements.js';
+export { type DemoView, demoViewSchema } from './contract/demo.js';
 export {
   type EarnAccrual,
   type EarnBook,
@@ -365,6 +366,7 @@ export {
   loanLimitFor,
 } from './credit.js';
 export { formatUnits, parsePositiveUnits, parseUnits } from './decimal.js';
+export { DEMO_CALLS, DEMO_START_USDT, DEMO_TOP_UP_CEILING_USDT, DEMO_TOP_UP_USDT, isDemoUserId } from './demo.js';
 export {
   CLOSE_REASONS,
   type CloseReason,
@@ -682,5 +684,3 @@ export {
   type VerificationStatuses,
   type VerificationView,
 } from './verification.js';
-export { DEMO_CALLS, DEMO_START_USDT, DEMO_TOP_UP_CEILING_USDT, DEMO_TOP_UP_USDT, isDemoUserId } from './demo.js';
-export { type DemoView, demoViewSchema } from './contract/demo.js';

@@ -2,11 +2,11 @@ import { fail, type MerchantStanding, ok, REQUIREMENT_ERROR, REQUIREMENT_FIX_PAT
 import { and, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { getMerchantStanding } from './getMerchantStanding.js';
 import { holdDeposit } from './merchantDeposit.js';
 import { merchantRequirements, unmetKeys } from './merchantRequirements.js';
 import { lockMerchant } from './merchantRows.js';
-import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { type P2pMerchantRow, p2pMerchants } from './schema.js';
 
 export interface ApplyForMerchantInput {

@@ -1,13 +1,13 @@
 import { fail, ok, type P2pOrderView, type Result } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { postUserMessage } from '../messaging/index.js';
 import { postSystemLine } from './orderChat.js';
 import { orderInboxParams } from './orderNotices.js';
 import { lockOrder } from './orderRecords.js';
 import { canCancel, roleOf } from './orderRules.js';
 import { orderView } from './orderView.js';
-import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { settleEscrow } from './settleEscrow.js';
 
 /**

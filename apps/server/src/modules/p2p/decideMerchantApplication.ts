@@ -2,12 +2,12 @@ import { fail, type MerchantApplication, ok, type Result } from '@veritex/shared
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { postUserMessage } from '../messaging/index.js';
 import { merchantApplicationView } from './merchantApplicationView.js';
 import { returnDeposit } from './merchantDeposit.js';
 import { merchantRequirements, unmetKeys } from './merchantRequirements.js';
 import { lockMerchant } from './merchantRows.js';
-import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { type P2pMerchantRow, p2pMerchants } from './schema.js';
 
 export interface DecideApplicationInput {

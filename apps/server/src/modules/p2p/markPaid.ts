@@ -2,6 +2,7 @@ import { fail, ok, type P2pOrderView, type Result } from '@veritex/shared';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { postUserMessage } from '../messaging/index.js';
 import { appendChatLine, postSystemLine } from './orderChat.js';
 import { orderInboxParams } from './orderNotices.js';
@@ -9,7 +10,6 @@ import { lockOrder } from './orderRecords.js';
 import { roleOf } from './orderRules.js';
 import { orderView } from './orderView.js';
 import { isOwnImage } from './ownImage.js';
-import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { type P2pOrderRow, p2pOrders } from './schema.js';
 
 export interface MarkPaidInput {

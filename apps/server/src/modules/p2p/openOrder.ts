@@ -16,6 +16,7 @@ import {
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { getReceivingSettings, heldRequirements } from '../identity/index.js';
 import { postEntries } from '../ledger/index.js';
 import { postUserMessage } from '../messaging/index.js';
@@ -27,7 +28,6 @@ import { fiatText, USDT_SCALE, usdtText } from './p2pAmounts.js';
 import { p2pCause, p2pKeys } from './p2pKeys.js';
 import { paymentDetailsFor } from './paymentDetails.js';
 import { currentAdPrice } from './referencePrice.js';
-import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { type P2pAdRow, type P2pOrderRow, p2pAds, p2pMerchants, p2pOrders } from './schema.js';
 
 export interface OpenOrderInput {

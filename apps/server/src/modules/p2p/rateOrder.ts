@@ -1,11 +1,11 @@
 import { fail, ok, type P2pOrderView, type Result } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { lockOrder } from './orderRecords.js';
 import { canRate, counterpartyOf, RATEABLE, roleOf } from './orderRules.js';
 import { orderView } from './orderView.js';
 import { notifyOrderChanged } from './p2pEvents.js';
-import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { p2pRatings } from './schema.js';
 
 export interface RateOrderInput {

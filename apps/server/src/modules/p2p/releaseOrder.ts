@@ -1,6 +1,7 @@
 import { fail, ok, type P2pOrderStatus, type P2pOrderView, type Result } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { checkTransactionPassword } from '../identity/index.js';
 import { postUserMessage } from '../messaging/index.js';
 import { postSystemLine } from './orderChat.js';
@@ -8,7 +9,6 @@ import { orderInboxParams } from './orderNotices.js';
 import { findPartyOrder, lockOrder } from './orderRecords.js';
 import { canRelease, roleOf } from './orderRules.js';
 import { orderView } from './orderView.js';
-import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { settleEscrow } from './settleEscrow.js';
 
 /**

@@ -2,11 +2,11 @@ import { fail, type MerchantStanding, ok, type Result } from '@veritex/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { closeLockedAd } from './closeAd.js';
 import { getMerchantStanding } from './getMerchantStanding.js';
 import { returnDeposit } from './merchantDeposit.js';
 import { lockMerchant } from './merchantRows.js';
-import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { p2pAds, p2pMerchants } from './schema.js';
 
 /**

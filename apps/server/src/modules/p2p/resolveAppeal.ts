@@ -1,12 +1,12 @@
 import { fail, ok, type P2pDeskOrder, type P2pEscrowOutcome, type Result } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { postUserMessage } from '../messaging/index.js';
 import { deskOrderView } from './deskOrderView.js';
 import { postSystemLine } from './orderChat.js';
 import { orderInboxParams } from './orderNotices.js';
 import { lockOrder } from './orderRecords.js';
-import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { settleEscrow } from './settleEscrow.js';
 
 export interface ResolveAppealInput {

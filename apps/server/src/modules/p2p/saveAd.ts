@@ -2,11 +2,11 @@ import { fail, ok, type P2pMyAd, type Result } from '@veritex/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { moveAdReserve } from './adReserve.js';
 import { type AdForm, type AdTerms, checkAdTerms } from './adTerms.js';
 import { myAdViews } from './adViews.js';
 import { findMerchant } from './merchantRows.js';
-import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { type P2pAdRow, p2pAds, p2pMerchants } from './schema.js';
 
 export interface SaveAdInput extends AdForm {

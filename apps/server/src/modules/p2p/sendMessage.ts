@@ -1,12 +1,12 @@
 import { fail, ok, type P2pMessage, type Result } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { messageView } from './messageView.js';
 import { appendChatLine } from './orderChat.js';
 import { findPartyOrder } from './orderRecords.js';
 import { canChat, roleOf } from './orderRules.js';
 import { isOwnImage } from './ownImage.js';
-import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 
 export interface SendMessageInput {
   userId: bigint;

@@ -2,9 +2,9 @@ import { fail, ok, type P2pDeskAd, type Result } from '@veritex/shared';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { postUserMessage } from '../messaging/index.js';
 import { deskAdViews } from './listDeskAds.js';
-import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { type P2pAdRow, p2pAds } from './schema.js';
 
 /**

@@ -6,6 +6,7 @@ export { bannerImages, banners, bannerTranslations } from '../../modules/content
 export { helpArticles, helpArticleTexts, helpArticleViews, helpCategories, helpVotes } from '../../modules/content/help/schema.js';
 export { contentTexts } from '../../modules/content/schema.js';
 export { deliveryOrders, deliveryProducts } from '../../modules/delivery/schema.js';
+export { demoIdentities, demoUserIds } from '../../modules/demo/schema.js';
 export { carryCharges, instruments, positions } from '../../modules/derivatives/schema.js';
 export { earnAccruals, earnHolidays, earnOrders, earnProducts } from '../../modules/earn/schema.js';
 export { flashSwaps } from '../../modules/flash/schema.js';
@@ -34,7 +35,6 @@ export {
 export { assets, markets, referenceTicks } from '../../modules/marketdata/schema.js';
 export { messageMails, notifyPrefs, outboxMessages, userMessages } from '../../modules/messaging/schema.js';
 export { p2pAds, p2pImages, p2pMerchants, p2pMessages, p2pOrders, p2pRatings } from '../../modules/p2p/schema.js';
-export { demoIdentities, demoUserIds } from '../../modules/demo/schema.js';
 export { referralCommissions, referralScanState } from '../../modules/referral/schema.js';
 export { benefitClaims, benefitTasks, signInRewards, signIns } from '../../modules/rewards/schema.js';
 export { platformSettings } from '../../modules/settings/schema.js';
