@@ -24,7 +24,7 @@ export function MarketListPhone({ rows, loading }: { rows: MarketTicker[]; loadi
           <FavouriteStar market={market} />
           <Link to={to(tradePath(market))} className="vx-mlist__link" data-testid={`trade-${market.kind}-${market.symbol}`}>
             <span className="vx-mlist__name">
-              <PairIcon base={market.base} quote={market.quote} size="md" />
+              <PairIcon base={market.base} quote={market.quote} />
               <span className="vx-mlist__pair">
                 <span className="vx-pair__base">{market.base}</span>
                 <span className="vx-pair__quote">/{market.quote}</span>
