@@ -29,7 +29,16 @@ const READY: Record<string, string> = {
   '/deal': '[data-testid="page-deal"][data-symbol]',
   '/asset': '[data-testid="asset-summary"]',
 };
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -56,7 +65,9 @@ try {
     results.push(result);
     log(`[bench:weight] ${path}: ${kb(result.transferredBytes)} transferred, ${kb(result.decodedBytes)} decoded, ${result.requests} requests`);
     for (const [type, weight] of Object.entries(result.byType).sort((a, b) => b[1].transferredBytes - a[1].transferredBytes)) {
-      log(`    ${type.padEnd(10)} ${String(weight.requests).padStart(3)} requests ${kb(weight.transferredBytes).padStart(10)} ${kb(weight.decodedBytes).padStart(10)}`);
+      log(
+        `    ${type.padEnd(10)} ${String(weight.requests).padStart(3)} requests ${kb(weight.transferredBytes).padStart(10)} ${kb(weight.decodedBytes).padStart(10)}`,
+      );
     }
     if (result.uncompressed.length > 0) log(`    served uncompressed: ${result.uncompressed.length} files, e.g. ${result.uncompressed.slice(0, 3).join(', ')}`);
     log(`    largest: ${result.largest.map((file) => `${file.path} ${kb(file.transferredBytes)} (${kb(file.decodedBytes)})`).join(', ')}`);
@@ -66,7 +77,14 @@ try {
       bench: 'pageWeight',
       width,
       machine: machine(pgVersion),
-      pages: results.map(({ path, requests, transferredBytes, decodedBytes, byType, uncompressed }) => ({ path, requests, transferredBytes, decodedBytes, byType, uncompressed })),
+      pages: results.map(({ path, requests, transferredBytes, decodedBytes, byType, uncompressed }) => ({
+        path,
+        requests,
+        transferredBytes,
+        decodedBytes,
+        byType,
+        uncompressed,
+      })),
     }),
   );
 } finally {

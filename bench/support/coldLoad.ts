@@ -98,7 +98,8 @@ function summarise(path: string, records: RequestRecord[]): ColdLoad {
   let decodedBytes = 0;
   const uncompressed: string[] = [];
   for (const record of records) {
-    const entry = (byType[record.type] ??= { requests: 0, transferredBytes: 0, decodedBytes: 0 });
+    const entry = byType[record.type] ?? { requests: 0, transferredBytes: 0, decodedBytes: 0 };
+    byType[record.type] = entry;
     entry.requests++;
     entry.transferredBytes += record.transferredBytes;
     entry.decodedBytes += record.decodedBytes;

@@ -1,5 +1,5 @@
-import type { CallScope, CallVerb } from '@veritex/shared';
 import verbs from 'virtual:call-verbs';
+import type { CallScope, CallVerb } from '@veritex/shared';
 
 /** A call's HTTP verb from the shared contract (read at build time: apps/web/build/callVerbs.ts). */
 export function callVerb(scope: CallScope, name: string): CallVerb | undefined {

@@ -30,7 +30,7 @@ export function CoinIcon({ asset, size = 'sm', className }: CoinIconProps) {
   if (ENERGY.has(code)) {
     return (
       <span className={`${classes} vx-coin-icon--energy`} data-coin={code} data-icon="energy" aria-hidden="true">
-        <svg viewBox="0 0 24 24" focusable="false">
+        <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
           <path d="M12 3.2c-.3 0-.5.1-.7.4C9.6 5.9 6.6 10.3 6.6 13.9a5.4 5.4 0 0 0 10.8 0c0-3.6-3-8-4.7-10.3-.2-.3-.4-.4-.7-.4z" fill="currentColor" />
           <path d="M9.4 14.2a2.6 2.6 0 0 0 2.6 2.6" fill="none" stroke="var(--vx-coin-energy-bg)" strokeWidth="1.3" strokeLinecap="round" />
         </svg>

@@ -508,13 +508,7 @@ export function WithdrawPanel({ recordsTo, addressesTo, passwordRedirect }: { re
         {allowedAssets.length > 1 ? (
           <div className="vx-field">
             <span className="vx-field__label">{t('funds.common.asset')}</span>
-            <Select
-              value={asset}
-              onChange={setAsset}
-              options={assetOptions(allowedAssets)}
-              data-testid="withdraw-asset"
-              aria-label={t('funds.common.asset')}
-            />
+            <Select value={asset} onChange={setAsset} options={assetOptions(allowedAssets)} data-testid="withdraw-asset" aria-label={t('funds.common.asset')} />
           </div>
         ) : null}
         <Tabs
