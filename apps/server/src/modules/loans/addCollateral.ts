@@ -2,13 +2,13 @@ import { type CollateralLoanView, fail, ok, parsePositiveUnits, type Result } fr
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { postEntries } from '../ledger/index.js';
 import { lockCollateralLoan } from './collateralInterest.js';
 import { collateralKeys } from './collateralKeys.js';
 import { collateralMarket } from './collateralPricing.js';
 import { answerCollateralLoan, collateralAssetOf } from './collateralView.js';
 import { clearMarginCallBelow } from './marginCall.js';
-import { refusableTransaction } from './refusableTransaction.js';
 import { collateralLoans } from './schema.js';
 
 export interface AddCollateralInput {
@@ -26,7 +26,7 @@ export interface AddCollateralInput {
  */
 export async function addCollateral(db: Database, clock: Clock, input: AddCollateralInput): Promise<Result<CollateralLoanView>> {
   const now = clock.now();
-  return refusableTransaction(db, async (tx) => {
+  return rollbackOnRefusal(db, async (tx) => {
     const row = await lockCollateralLoan(tx, input.loanId, input.userId);
     if (!row) return fail('loan_unknown', { field: 'id' });
     if (row.status !== 'open') return fail('loan_not_repayable');

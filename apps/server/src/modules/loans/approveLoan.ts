@@ -2,6 +2,7 @@ import { earnDayDate, earnDayEnd, earnDayNumber, fail, type LoanReview, loanSche
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { postEntries } from '../ledger/index.js';
 import { postUserMessage } from '../messaging/index.js';
 import { exchangeAccount, LENDING_ACCOUNT, reserveLending } from './lendingAccount.js';
@@ -9,7 +10,6 @@ import { loanKeys } from './loanKeys.js';
 import { loanReview } from './loanReview.js';
 import { plainUsdt } from './loanView.js';
 import { lockLoan } from './lockLoan.js';
-import { refusableTransaction } from './refusableTransaction.js';
 import { type LoanRow, loans } from './schema.js';
 
 /** `L` + the Hong Kong date of disbursement + the loan id: unique because the id is. */
@@ -24,7 +24,7 @@ export function contractNumber(loanId: bigint, startDay: number): string {
  * is the day of disbursement; the due date is the end of the term's last Hong Kong day).
  */
 export async function approveLoan(db: DbOrTx, clock: Clock, input: { id: bigint; staff: string }): Promise<Result<LoanReview>> {
-  const approved = await refusableTransaction(db, (tx) => disburse(tx, clock, input));
+  const approved = await rollbackOnRefusal(db, (tx) => disburse(tx, clock, input));
   return approved.ok ? ok(await loanReview(db, clock, approved.value)) : approved;
 }
 

@@ -15,6 +15,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { heldRequirements } from '../identity/index.js';
 import { postEntries } from '../ledger/index.js';
 import { readSettings } from '../settings/index.js';
@@ -30,7 +31,6 @@ import {
 import { type CollateralSettings, collateralSettings } from './collateralTerms.js';
 import { answerCollateralLoan } from './collateralView.js';
 import { exchangeAccount, LENDING_ACCOUNT, reserveLending, USDT_SCALE } from './lendingAccount.js';
-import { refusableTransaction } from './refusableTransaction.js';
 import { type CollateralLoanRow, collateralLoans } from './schema.js';
 
 export interface BorrowWithCollateralInput {
@@ -65,7 +65,7 @@ export async function borrowWithCollateral(db: Database, clock: Clock, input: Bo
   const checked = await checkTerms(db, clock.now(), input);
   if (!checked.ok) return checked;
   const terms = checked.value;
-  return refusableTransaction(db, async (tx) => {
+  return rollbackOnRefusal(db, async (tx) => {
     // One borrowing per user at a time, so a repeated request_id cannot slip past the check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('collateral-loans'), ${Number(input.userId % 2_147_483_647n)})`);
     const raced = await findByRequest(tx, input.userId, input.requestId);

@@ -1,10 +1,10 @@
 import { fail, type LoanReview, ok, type Result } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { loanReview } from './loanReview.js';
 import { isOpenLoan } from './loanStanding.js';
 import { lockLoan } from './lockLoan.js';
-import { refusableTransaction } from './refusableTransaction.js';
 import { settleLoan } from './settleLoan.js';
 
 /**
@@ -13,7 +13,7 @@ import { settleLoan } from './settleLoan.js';
  * deposits clearing and the loan is repaid.
  */
 export async function confirmLoanVoucher(db: DbOrTx, clock: Clock, input: { id: bigint; staff: string }): Promise<Result<LoanReview>> {
-  const confirmed = await refusableTransaction(db, async (tx) => {
+  const confirmed = await rollbackOnRefusal(db, async (tx) => {
     const loan = await lockLoan(tx, input.id);
     if (!loan) return fail('loan_unknown');
     if (loan.voucherStatus !== 'pending' || !isOpenLoan(loan)) return fail('already_reviewed');

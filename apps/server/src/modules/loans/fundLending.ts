@@ -1,11 +1,11 @@
 import { fail, type LendingOverview, ok, parseUnits, type Result } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { postEntries } from '../ledger/index.js';
 import { getLendingOverview } from './getLendingOverview.js';
 import { CAPITAL_ACCOUNT, LENDING_ACCOUNT, reserveLending, USDT_SCALE } from './lendingAccount.js';
 import { loanKeys } from './loanKeys.js';
-import { refusableTransaction } from './refusableTransaction.js';
 
 /**
  * admin/fundLending, on the staff action's transaction: platform capital moves into the lending
@@ -20,7 +20,7 @@ export async function fundLending(
 ): Promise<Result<LendingOverview>> {
   const amount = parseUnits(input.amount, USDT_SCALE);
   if (amount === undefined || amount <= 0n) return fail('amount_invalid', { field: 'amount' });
-  const moved = await refusableTransaction(db, async (tx) => {
+  const moved = await rollbackOnRefusal(db, async (tx) => {
     if (input.direction === 'out') {
       const held = await reserveLending(tx, amount, [CAPITAL_ACCOUNT], 'lending_balance_short');
       if (!held.ok) return held;

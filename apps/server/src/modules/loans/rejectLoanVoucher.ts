@@ -2,10 +2,10 @@ import { fail, type LoanReview, ok, type Result } from '@veritex/shared';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { postUserMessage } from '../messaging/index.js';
 import { loanReview } from './loanReview.js';
 import { lockLoan } from './lockLoan.js';
-import { refusableTransaction } from './refusableTransaction.js';
 import { type LoanRow, loans } from './schema.js';
 
 /**
@@ -15,7 +15,7 @@ import { type LoanRow, loans } from './schema.js';
 export async function rejectLoanVoucher(db: DbOrTx, clock: Clock, input: { id: bigint; staff: string; reason: string }): Promise<Result<LoanReview>> {
   const reason = input.reason.trim();
   if (reason.length < 3) return fail('reason_required', { field: 'reason' });
-  const rejected = await refusableTransaction(db, async (tx): Promise<Result<LoanRow>> => {
+  const rejected = await rollbackOnRefusal(db, async (tx): Promise<Result<LoanRow>> => {
     const loan = await lockLoan(tx, input.id);
     if (!loan) return fail('loan_unknown');
     if (loan.voucherStatus !== 'pending') return fail('already_reviewed');

@@ -2,6 +2,7 @@ import { type CollateralLoanView, fail, ok, parsePositiveUnits, type Result } fr
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { type Movement, postEntries } from '../ledger/index.js';
 import { chargeCollateralInterest, lockCollateralLoan } from './collateralInterest.js';
 import { collateralKeys } from './collateralKeys.js';
@@ -9,7 +10,6 @@ import { collateralMarket } from './collateralPricing.js';
 import { answerCollateralLoan, collateralAssetOf } from './collateralView.js';
 import { exchangeAccount, LENDING_ACCOUNT, LENDING_INCOME_ACCOUNT, USDT_SCALE } from './lendingAccount.js';
 import { clearMarginCallBelow } from './marginCall.js';
-import { refusableTransaction } from './refusableTransaction.js';
 import { closeCollateralLoan } from './releaseCollateral.js';
 import { collateralLoans } from './schema.js';
 
@@ -32,7 +32,7 @@ export async function repayCollateralLoan(db: Database, clock: Clock, input: Rep
   const amount = parsePositiveUnits(input.amount, USDT_SCALE);
   if (amount === undefined) return fail('amount_invalid', { field: 'amount', scale: USDT_SCALE });
   const now = clock.now();
-  return refusableTransaction(db, async (tx) => {
+  return rollbackOnRefusal(db, async (tx) => {
     const locked = await lockCollateralLoan(tx, input.loanId, input.userId);
     if (!locked) return fail('loan_unknown', { field: 'id' });
     if (locked.status !== 'open') return fail('loan_not_repayable');

@@ -1,10 +1,10 @@
 import { fail, type LoanView, ok, type Result } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { isOpenLoan } from './loanStanding.js';
 import { loanView } from './loanView.js';
 import { lockLoan } from './lockLoan.js';
-import { refusableTransaction } from './refusableTransaction.js';
 import { settleLoan } from './settleLoan.js';
 
 /**
@@ -13,7 +13,7 @@ import { settleLoan } from './settleLoan.js';
  * the other finds nothing to repay. A voucher waiting for finance blocks it (it might be confirmed).
  */
 export async function repayLoan(db: DbOrTx, clock: Clock, input: { userId: bigint; id: bigint }): Promise<Result<LoanView>> {
-  const repaid = await refusableTransaction(db, async (tx) => {
+  const repaid = await rollbackOnRefusal(db, async (tx) => {
     const loan = await lockLoan(tx, input.id, input.userId);
     if (!loan) return fail('loan_unknown');
     if (!isOpenLoan(loan)) return fail('loan_not_repayable');

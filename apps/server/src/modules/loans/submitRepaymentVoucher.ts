@@ -2,11 +2,11 @@ import { fail, type LoanView, ok, type Result } from '@veritex/shared';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import type { ImageStore } from '../../platform/images.js';
 import { isOpenLoan } from './loanStanding.js';
 import { loanView } from './loanView.js';
 import { lockLoan } from './lockLoan.js';
-import { refusableTransaction } from './refusableTransaction.js';
 import { loans } from './schema.js';
 import { storeLoanUpload } from './storeLoanUpload.js';
 
@@ -21,7 +21,7 @@ export async function submitRepaymentVoucher(
   clock: Clock,
   input: { userId: bigint; id: bigint; file: Buffer | undefined },
 ): Promise<Result<LoanView>> {
-  const submitted = await refusableTransaction(db, async (tx) => {
+  const submitted = await rollbackOnRefusal(db, async (tx) => {
     const loan = await lockLoan(tx, input.id, input.userId);
     if (!loan) return fail('loan_unknown');
     if (!input.file || input.file.length === 0) return fail('loan_voucher_required', { field: 'voucher' });

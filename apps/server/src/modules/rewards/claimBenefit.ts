@@ -2,8 +2,8 @@ import { type BenefitClaim, type BenefitTask, fail, type Lang, ok, type Result }
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { postEntries } from '../ledger/index.js';
-import { refusableTransaction } from './refusableTransaction.js';
 import { REWARDS_ACCOUNT, reserveReward, rewardedAccount, usdt } from './rewardsAccount.js';
 import { rewardsKeys } from './rewardsKeys.js';
 import { type BenefitClaimRow, type BenefitTaskRow, benefitClaims, benefitTasks } from './schema.js';
@@ -28,7 +28,7 @@ export interface ClaimBenefitInput {
  */
 export async function claimBenefit(db: Database, clock: Clock, input: ClaimBenefitInput): Promise<Result<{ claim: BenefitClaim; task: BenefitTask }>> {
   const now = clock.now();
-  const claimed = await refusableTransaction(db, async (tx) => {
+  const claimed = await rollbackOnRefusal(db, async (tx) => {
     const task = await lockTask(tx, input.taskId);
     if (!task) return fail('task_unknown', { field: 'task_id' });
     const earlier = await findClaim(tx, input.userId, task.id);

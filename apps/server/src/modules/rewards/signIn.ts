@@ -2,9 +2,9 @@ import { earnDayEnd, earnDayNumber, fail, ok, type Result, type SignInRecord, ty
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
+import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { postEntries } from '../ledger/index.js';
 import { signInState } from './getSignIn.js';
-import { refusableTransaction } from './refusableTransaction.js';
 import { REWARDS_ACCOUNT, reserveReward, rewardedAccount } from './rewardsAccount.js';
 import { rewardsKeys } from './rewardsKeys.js';
 import { type SignInRow, signIns } from './schema.js';
@@ -27,7 +27,7 @@ export async function signIn(
 ): Promise<Result<{ record: SignInRecord; state: SignInState }>> {
   const now = clock.now();
   const today = earnDayNumber(now);
-  const signed = await refusableTransaction(db, async (tx) => {
+  const signed = await rollbackOnRefusal(db, async (tx) => {
     const last = await lastSignIn(tx, input.userId);
     if (last && last.day >= today) return answerRepeat(tx, input, last.day);
     const cycle = cycleToday(last, today);

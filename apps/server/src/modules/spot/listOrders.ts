@@ -1,7 +1,6 @@
 import { isDemoUserId, type OrderStatus, type Paged, type SpotOrder } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { listDemoOrders } from './demo/listDemoRecords.js';
 import type { SpotExchange } from './exchange.js';
 import { rulesOf } from './marketViews.js';
 import { orderFromRow } from './persistence.js';
@@ -15,15 +14,16 @@ export async function listOrders(
   userId: bigint,
   filter: { scope: 'open' | 'history'; symbol?: string; status?: OrderStatus; page: number; limit: number },
 ): Promise<Paged<SpotOrder>> {
-  if (isDemoUserId(userId)) return listDemoOrders(deps, userId, filter);
+  // A demo identity's orders have the same columns in their own table (spot/demo).
+  const table = sql.raw(isDemoUserId(userId) ? 'demo_spot_orders' : 'spot_orders');
   const statuses = filter.status ? [filter.status] : filter.scope === 'open' ? ['pending', 'trading'] : ['closed', 'withdrawn'];
   const where = sql`user_id = ${userId} and status in (${sql.join(
     statuses.map((s) => sql`${s}`),
     sql`, `,
   )})${filter.symbol ? sql` and symbol = ${filter.symbol}` : sql``}`;
   const [rows, count] = await Promise.all([
-    deps.db.execute<Row>(sql`select * from spot_orders where ${where} order by id desc limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`),
-    deps.db.execute<{ total: string }>(sql`select count(*)::text as total from spot_orders where ${where}`),
+    deps.db.execute<Row>(sql`select * from ${table} where ${where} order by id desc limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`),
+    deps.db.execute<{ total: string }>(sql`select count(*)::text as total from ${table} where ${where}`),
   ]);
   const list = rows.rows.map((r) => {
     const order = orderFromRow(r);

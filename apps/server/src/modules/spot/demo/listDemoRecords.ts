@@ -1,34 +1,10 @@
-import { formatUnits, type MyTrade, type OrderStatus, type Paged, type SpotOrder } from '@veritex/shared';
+import { formatUnits, type MyTrade, type Paged } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.js';
 import type { SpotExchange } from '../exchange.js';
 import { rulesOf } from '../marketViews.js';
-import { orderFromRow } from '../persistence.js';
-import { orderView } from '../state.js';
 
 type Row = Record<string, string | null>;
-
-/** web/getOrders for a demo identity: the same filters over demo_spot_orders. */
-export async function listDemoOrders(
-  deps: { db: DbOrTx; exchange: SpotExchange },
-  userId: bigint,
-  filter: { scope: 'open' | 'history'; symbol?: string; status?: OrderStatus; page: number; limit: number },
-): Promise<Paged<SpotOrder>> {
-  const statuses = filter.status ? [filter.status] : filter.scope === 'open' ? ['pending', 'trading'] : ['closed', 'withdrawn'];
-  const where = sql`user_id = ${userId} and status in (${sql.join(
-    statuses.map((s) => sql`${s}`),
-    sql`, `,
-  )})${filter.symbol ? sql` and symbol = ${filter.symbol}` : sql``}`;
-  const [rows, count] = await Promise.all([
-    deps.db.execute<Row>(sql`select * from demo_spot_orders where ${where} order by id desc limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`),
-    deps.db.execute<{ total: string }>(sql`select count(*)::text as total from demo_spot_orders where ${where}`),
-  ]);
-  const list = rows.rows.map((r) => {
-    const order = orderFromRow(r);
-    return orderView(order, rulesOf(deps.exchange, order.symbol));
-  });
-  return { list, total: Number(count.rows[0]?.total ?? 0) };
-}
 
 /** web/getMyTrades for a demo identity: its simulated fills. */
 export async function listDemoTrades(
