@@ -17,9 +17,9 @@ import type { Database } from '../platform/db/client.js';
  */
 export const BOT_ACCOUNTS = { maker: 'market-maker@bots.veritex.local', taker: 'liquidity-taker@bots.veritex.local' } as const;
 
-const LEVELS = 10;
+const LEVELS = 20;
 const FIRST_LEVEL_BP = 5;
-const LEVEL_STEP_BP = 8;
+const LEVEL_STEP_BP = 4;
 export const MAKER_PERIOD_MS = 2_000;
 export const TAKER_PERIOD_MS = 5_000;
 /** What each bot is lent per market, in USDT (base assets at the reference price). */
