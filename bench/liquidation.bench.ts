@@ -66,6 +66,7 @@ function randomPosition(id: bigint): WatchedPosition {
     limit: pending ? move(entry, -sign * 50) : null,
     takeProfit: !pending && random() < 0.5 ? move(entry, sign * (50 + random() * 500)) : null,
     stopLoss: !pending && random() < 0.5 ? move(entry, -sign * (50 + random() * 500)) : null,
+    closeOutBp: 0n,
   };
 }
 

@@ -22,8 +22,8 @@ export async function webCall<T>(
   return (await response.json()) as { code: number; msg: string; data: T };
 }
 
-/** A fresh account, signed up through the API with an e-mail address only (its code read from the Outbox). */
-export async function signUpByApi(email: string, password: string): Promise<{ token: string; user: unknown }> {
+/** A fresh account, signed up through the API with an e-mail address only (its code read from the Outbox); of `nationality` when given. */
+export async function signUpByApi(email: string, password: string, nationality = 'HK'): Promise<{ token: string; user: unknown }> {
   const sentAt = new Date(Date.now() - 1000);
   expect((await webCall('getCode', { email, purpose: 'register' })).code).toBe(0);
   const code = await codeFromOutbox(email, { after: sentAt });
@@ -34,7 +34,8 @@ export async function signUpByApi(email: string, password: string): Promise<{ to
     password,
     password2: password,
     agree: '1',
-    nationality: 'GB',
+    // HK by default: the default jurisdiction profile (GB is UK retail: no crypto derivatives or delivery contracts).
+    nationality,
   });
   expect(answer.code).toBe(0);
   return answer.data;

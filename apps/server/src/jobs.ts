@@ -9,8 +9,11 @@ import { chargeLateFees, remindDueLoans, watchCollateralLoans } from './modules/
 import { type ReferenceFeed, recordTicks, type TickedInstrument, type TickHub } from './modules/marketdata/index.js';
 import { deliverMessageMails, type MailSender } from './modules/messaging/index.js';
 import { expireOrders } from './modules/p2p/index.js';
+import { publishDailySnapshot } from './modules/proof/index.js';
+import { computeLosingShare } from './modules/protection/index.js';
 import { payReferralCommissions, releaseReferralCommissions } from './modules/referral/index.js';
 import { fillRestingDemoOrders, type SpotExchange } from './modules/spot/index.js';
+import { recordStatementHeads } from './modules/statements/index.js';
 import { allocateDueProjects, unlockDueSubscriptions } from './modules/subscriptions/index.js';
 import { notifyUnreadReplies } from './modules/support/index.js';
 import type { Clock } from './platform/clock.js';
@@ -88,7 +91,13 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
     { name: 'p2p.expire', periodMs: 5 * SECOND_MS, catchUp: 'latest', run: () => expireOrders(db, clock) },
     // Support: an agent's answer left unread for a minute (the user is away from the chat) → one inbox message per burst of answers.
     { name: 'support.unread-replies', periodMs: 15 * SECOND_MS, catchUp: 'latest', run: () => notifyUnreadReplies(db, clock) },
+    // Statements: each real user's chain head at the end of every ended UTC month (an hour after it ends), each missed month after downtime.
+    { name: 'statements.record-heads', periodMs: HOUR_MS, catchUp: 'latest', run: () => recordStatementHeads(db, clock) },
     // Request ids older than 7 days; sign-in throttles whose window and lock are over.
+    // Proof of liabilities: one Merkle sum-tree snapshot a day (keyed by the day); after downtime only today's. A fresh install's first run is at start.
+    { name: 'proof.snapshot', periodMs: 24 * HOUR_MS, catchUp: 'latest', run: ({ periodKey }) => publishDailySnapshot(db, clock, periodKey) },
+    // Retail protection: the risk warning's share of real accounts that lost money on leveraged products over the 12 months to today (one row per UTC day).
+    { name: 'protection.losing-share', periodMs: 24 * HOUR_MS, catchUp: 'latest', run: ({ periodAt }) => computeLosingShare(db, clock, { asOf: periodAt }) },
     { name: 'cleanup', periodMs: HOUR_MS, catchUp: 'latest', run: () => cleanUp(db, clock.now()) },
     ...(bots
       ? ([

@@ -24,9 +24,14 @@ export const VALUES_SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   'Android',
   'iOS',
   'App',
+  'JSON',
+  'CSV',
 ]);
 
 /** Whole keys (namespace:path) exempt for a stated reason. */
 export const KEYS_SAME_IN_EVERY_LANGUAGE: ReadonlyMap<string, string> = new Map([
   ['demo:badge', "the demo-mode badge: German, Spanish and Portuguese exchanges use the loanword 'Demo' as English does"],
+  ['protection:question.margin.option0', 'an amount in USDT: a number and the ticker, written alike in most languages'],
+  ['protection:question.margin.option1', 'an amount in USDT: a number and the ticker, written alike in most languages'],
+  ['protection:question.margin.option2', 'an amount in USDT: a number and the ticker, written alike in most languages'],
 ]);

@@ -46,6 +46,8 @@ export const DEMO_CALLS: ReadonlySet<string> = new Set([
   'cancelPosition',
   'setTpSl',
   'getPositions',
+  'getPositionDetail',
+  'getProtection',
   // delivery contracts
   'placeDelivery',
   'getDeliveryOrders',

@@ -216,6 +216,31 @@ export const ERROR_CODES = {
   p2p_nickname_invalid: 4901, // 2–20 characters
   p2p_nickname_taken: 4902,
   p2p_too_many_open: 4903, // data.max unpaid orders at once
+  // Responsible trading (5300–5319): data.until is when the refusal ends, where it ends
+  limits_cool_off: 5300, // a cool-off is active until data.until: no new positions, delivery orders or deposits
+  limits_self_excluded: 5301, // a self-exclusion is active until data.until
+  limits_self_excluded_permanent: 5302, // a permanent self-exclusion is active
+  limits_deposit_day: 5303, // data.limit, data.remaining, data.until (rolling 24 hours)
+  limits_deposit_week: 5304, // data.limit, data.remaining, data.until (rolling 7 days)
+  limits_deposit_month: 5305, // data.limit, data.remaining, data.until (rolling 30 days)
+  limits_loss_day: 5306, // the day's net loss reached data.limit; until data.until (next Hong Kong day)
+  limits_leverage: 5307, // data.max: the user's own leverage limit
+  limits_deposit_asset: 5308, // while a deposit limit is set, deposits are in USDT only
+  limits_value_invalid: 5309, // data.min, data.max for whole-number limits
+  limits_no_pending_change: 5310, // nothing to cancel
+  limits_exclusion_shorter: 5311, // an active period ends later (data.until): it cannot be shortened
+  limits_not_for_demo: 5312, // a demo session cannot set limits: they belong to the real account
+  // Retail protection (5340–5359): the jurisdiction profile of the user's nationality binds
+  protection_product_not_offered: 5340, // data.product (crypto_derivatives or delivery), data.profile: not offered in the user's jurisdiction
+  protection_leverage_cap: 5341, // data.max for this instrument class under data.profile
+  appropriateness_required: 5342, // data.threshold, data.demo_trades, data.demo_trades_needed: pass the questionnaire or trade in demo first
+  appropriateness_retry_later: 5343, // data.retry_at: a failed questionnaire can be retaken then
+  appropriateness_passed_already: 5344, // the questionnaire is passed: nothing to retake
+  protection_profile_unknown: 5345, // no such jurisdiction profile
+  // Hash-chained statements (5380–5389)
+  statement_not_recorded: 5380, // no head is recorded for this month yet (the current month, or before the first entry): data.period
+  // Proof of liabilities (5400–5409)
+  proof_snapshot_unknown: 5400, // no such published snapshot (or none published yet)
   // Flash exchange (4920–4939)
   flash_pair_unsupported: 4920, // data.allowed: a coin and USDT, in either direction
   flash_quote_unknown: 4921,

@@ -50,6 +50,7 @@ export {
   isBannerLink,
 } from './contract/announcements.js';
 export { type DemoView, demoViewSchema } from './contract/demo.js';
+export { type CarryChargeView, type PositionDetail, positionDetailSchema } from './contract/derivatives.js';
 export {
   type EarnAccrual,
   type EarnBook,
@@ -265,6 +266,24 @@ export {
   withdrawRulesSchema,
 } from './contract/index.js';
 export {
+  AMOUNT_LIMIT_KINDS,
+  COOL_OFF_PERIODS,
+  DEPOSIT_WINDOW_MS,
+  EXCLUSION_KINDS,
+  type ExclusionKind,
+  type ExclusionPeriod,
+  type ExclusionView,
+  exclusionEnd,
+  LEVERAGE_LIMIT_RANGE,
+  LIMIT_KINDS,
+  type LimitKind,
+  type LimitView,
+  LOOSENING_DELAY_MS,
+  SELF_EXCLUSION_PERIODS,
+  SESSION_MINUTES_RANGE,
+  type TradingLimits,
+} from './contract/limits.js';
+export {
   COLLATERAL_LOAN_STATUSES,
   type CollateralLoanView,
   type CollateralTerms,
@@ -305,6 +324,22 @@ export {
   p2pSaveAdInputSchema,
 } from './contract/p2p.js';
 export {
+  type ProofAsset,
+  type ProofFileView,
+  type ProofLatest,
+  type ProofSnapshot,
+  proofFileSchema,
+  proofSnapshotSchema,
+} from './contract/proof.js';
+export {
+  type AppropriatenessResult,
+  type AppropriatenessStatus,
+  type ProtectionDesk,
+  type ProtectionProfile,
+  type ProtectionView,
+  protectionProfileSchema,
+} from './contract/protection.js';
+export {
   type ReferralCommissionAdmin,
   type ReferralCommissionView,
   type ReferralInvitee,
@@ -318,6 +353,16 @@ export {
   referralSummarySchema,
 } from './contract/referral.js';
 export {
+  type RuleChange,
+  type RuleChangePage,
+  type RuleEntry,
+  type Rulebook,
+  type RuleValue,
+  ruleChangePageSchema,
+  rulebookSchema,
+  ruleValueSchema,
+} from './contract/rules.js';
+export {
   BENEFIT_TASK_STATUSES,
   type BenefitClaim,
   type BenefitTask,
@@ -330,6 +375,7 @@ export {
   type SignInRules,
   type SignInState,
 } from './contract/rewards.js';
+export { type StatementMonth, type StatementOverview, statementFileSchema, statementOverviewSchema } from './contract/statements.js';
 export {
   type CoinInfoView,
   type CommitmentProof,
@@ -353,6 +399,7 @@ export {
   supportConversationSchema,
   supportMessageSchema,
 } from './contract/support.js';
+export { type ReferenceTick, type ReferenceTicks, referenceTickSchema, referenceTicksSchema, type TickRef, tickRefSchema } from './contract/ticks.js';
 export {
   CREDIT_BASE,
   CREDIT_MAX,
@@ -501,6 +548,51 @@ export {
   quantityForFiat,
   referenceCents,
 } from './p2p.js';
+export {
+  secondInstant,
+  TICK_PAGE_MAX,
+  TICK_WINDOW_DEFAULT_MINUTES,
+  TICK_WINDOW_MAX_MINUTES,
+  type TickSource,
+  tickHistoryPath,
+  tickSourceOf,
+} from './priceProvenance.js';
+export {
+  type AssetProof,
+  buildSumTree,
+  emptyLiabilityRoot,
+  joinSumNodes,
+  LiabilityTreeError,
+  liabilityLeafHash,
+  liabilityUserHash,
+  PROOF_FORMAT,
+  type ProofFailure,
+  type ProofFile,
+  type ProofOwner,
+  type ProofVerdict,
+  type PublishedRoot,
+  type SumNode,
+  type SumPathStep,
+  type SumTree,
+  sumTreePath,
+  type VerifiedStep,
+  verifyAssetProof,
+  verifyProofFile,
+} from './proof/sumTree.js';
+export {
+  APPROPRIATENESS_PASS_MARK,
+  APPROPRIATENESS_QUESTION_IDS,
+  APPROPRIATENESS_QUESTIONS,
+  type AppropriatenessQuestionId,
+  cappedLeverage,
+  ESMA_LEVERAGE_CAPS,
+  INSTRUMENT_CLASSES,
+  type InstrumentClass,
+  instrumentClassOf,
+  MAJOR_CURRENCIES,
+  RISK_WARNINGS,
+  type RiskWarning,
+} from './protection.js';
 export { isLoopbackUrl } from './publicUrl.js';
 export {
   maskEmail,
@@ -516,6 +608,7 @@ export {
 } from './referral.js';
 export { BENEFIT_TASK_KINDS, type BenefitTaskKind, SIGN_IN_CYCLE_DAYS } from './rewards.js';
 export { PERSON_CHILD_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES, type RouteInfo } from './routes.js';
+export { RULE_AUTHORS, RULE_KINDS, type RuleKind } from './rules.js';
 export {
   CODE_PURPOSES,
   type CodePurpose,
@@ -587,6 +680,26 @@ export {
   tradesInputSchema,
 } from './spot.js';
 export { hasStaffPermission, REDACTED_CODE, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from './staffRoles.js';
+export {
+  canonicalEntry,
+  chainHash,
+  compareHeads,
+  type HashedStatementEntry,
+  type HeadComparison,
+  hashEntries,
+  parseStatement,
+  periodOf,
+  type RecordedHead,
+  STATEMENT_FORMAT,
+  STATEMENT_GENESIS_PREFIX,
+  STATEMENT_PERIOD_PATTERN,
+  type StatementBreak,
+  type StatementEntry,
+  type StatementFile,
+  type StatementVerdict,
+  statementGenesis,
+  verifyStatement,
+} from './statementChain.js';
 export {
   type AllocationResult,
   type Allotment,

@@ -28,6 +28,11 @@ export const PUBLIC_ROUTES: readonly RouteInfo[] = [
   { path: '/benefits', key: 'benefits' },
   { path: '/benefitsDetail', key: 'benefitsDetail' },
   { path: '/signRule', key: 'signRule' },
+  { path: '/ticks', key: 'ticks' },
+  /** Proof of liabilities (issue 18): published roots and totals, history, the inclusion check. */
+  { path: '/proof', key: 'proof' },
+  /** Published rules with their history (issue 18): every rule in force, and `?version=N` as of a record's version. */
+  { path: '/rules', key: 'rules' },
   { path: '/404', key: 'notFound' },
 ];
 
@@ -62,6 +67,8 @@ export const PROTECTED_ROUTES: readonly RouteInfo[] = [
   { path: '/bindphone', key: 'bindphone' },
   { path: '/bindmpwd', key: 'bindmpwd' },
   { path: '/agreement', key: 'agreement' },
+  /** Retail protection (issue 18): the appropriateness questionnaire that unlocks leverage above the threshold. */
+  { path: '/appropriateness', key: 'appropriateness' },
 ];
 
 /** Children of /person; served at the root, with /person/<child> redirecting there (glossary). */
@@ -85,4 +92,6 @@ export const PERSON_CHILD_ROUTES: readonly RouteInfo[] = [
   { path: '/service', key: 'service' },
   { path: '/news', key: 'news' },
   { path: '/newsDetail', key: 'newsDetail' },
+  /** Responsible trading (issue 18): the user's own limits, cool-off and self-exclusion. */
+  { path: '/limits', key: 'limits' },
 ];

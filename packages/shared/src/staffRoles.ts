@@ -31,6 +31,10 @@ export const STAFF_PERMISSIONS = {
   'support.chat': ['support'],
   /** Manage the desk's canned replies. */
   'support.canned': ['support'],
+  /** Retail protection: jurisdiction profiles and the country mapping. */
+  'protection.read': ['compliance', 'support'],
+  /** Change a profile (caps, products, close-out, warning) or a country's profile; every change audited. */
+  'protection.write': ['compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { pairUp, siblingPositions } from './merkleShape.js';
 import type { SubscriptionRule } from './subscriptions.js';
 
 /**
@@ -151,13 +152,7 @@ export function merkleRoot(leaves: readonly string[]): string {
 }
 
 function nextLevel(level: readonly string[]): string[] {
-  const next: string[] = [];
-  for (let i = 0; i < level.length; i += 2) {
-    const left = level[i] as string;
-    const right = level[i + 1];
-    next.push(right === undefined ? left : hashNode(left, right));
-  }
-  return next;
+  return pairUp(level, hashNode, (node) => node);
 }
 
 /** One step of a proof: the sibling hash and which side of the running hash it sits on. */
@@ -169,18 +164,9 @@ export interface ProofStep {
 /** The path from leaf `index` to the root (an empty path for a one-leaf tree). */
 export function merkleProof(leaves: readonly string[], index: number): ProofStep[] {
   if (!Number.isInteger(index) || index < 0 || index >= leaves.length) throw new Error('merkle proof index out of range');
-  const path: ProofStep[] = [];
-  let level = [...leaves];
-  let position = index;
-  while (level.length > 1) {
-    const sibling = position % 2 === 0 ? position + 1 : position - 1;
-    const hash = level[sibling];
-    // An odd level's last hash has no sibling: it is carried up unchanged.
-    if (hash !== undefined) path.push({ hash, side: position % 2 === 0 ? 'right' : 'left' });
-    level = nextLevel(level);
-    position = Math.floor(position / 2);
-  }
-  return path;
+  const levels: string[][] = [[...leaves]];
+  while ((levels.at(-1) as string[]).length > 1) levels.push(nextLevel(levels.at(-1) as string[]));
+  return siblingPositions(leaves.length, index).map((step) => ({ hash: levels[step.level]?.[step.position] as string, side: step.side }));
 }
 
 /** Whether `leaf` with `path` hashes up to `root`. */

@@ -87,7 +87,12 @@ export class DerivativesStream {
         for (const tick of ticks) {
           const instrument = catalogue.get(tick.symbol);
           if (!instrument) continue;
-          const quote = { mark: tick.priceUnits, ...bidAsk(contractSpecOf(instrument), tick.priceUnits), tickAt: new Date(tick.atSecond * 1000) };
+          const quote = {
+            mark: tick.priceUnits,
+            ...bidAsk(contractSpecOf(instrument), tick.priceUnits),
+            tickAt: new Date(tick.atSecond * 1000),
+            source: tick.source,
+          };
           quotes.set(tick.symbol, quote);
           const channel = `mark@${tick.symbol}`;
           if (this.sinks.hasSubscribers(channel)) this.sinks.publish(channel, markFrame(instrument, quote));

@@ -38,6 +38,8 @@ const NOT_OWNED: Record<string, string> = {
   claimBenefit: 'task_id names a published benefit task (a claim is always made for the caller, once: modules/rewards/benefits.api.test.ts)',
   p2pOpenOrder: "ad_id names an online ad anyone may take (taking one's own ad is refused: modules/p2p/p2pOrders.api.test.ts)",
   readGG: "id names a published announcement, public to everyone; the read mark written is always the caller's own (modules/content/announcements.api.test.ts)",
+  getMyLiabilityProof:
+    "snapshot_id names a published proof-of-liabilities snapshot, public to everyone; the answer holds only the caller's own leaves and salt (modules/proof/proof.api.test.ts)",
 };
 
 /** Names of fields that point at a stored object (identity pictures are named by their slot). */
@@ -69,6 +71,7 @@ const CASES: Record<string, OwnedCase> = {
   closePosition: { input: async () => ({ position_id: objects.position ?? '', lots: '1' }), ownerView: () => ownerCall('getPositions') },
   cancelPosition: { input: async () => ({ position_id: objects.pending ?? '' }), ownerView: () => ownerCall('getPositions') },
   setTpSl: { input: async () => ({ position_id: objects.position ?? '', take_profit: '5000' }), ownerView: () => ownerCall('getPositions') },
+  getPositionDetail: { input: async () => ({ position_id: objects.position ?? '' }), ownerView: () => ownerCall('getPositions') },
   getVoucher: { input: async () => ({ id: objects.deposit ?? '' }), ownerView: () => ownerCall('getDeposits') },
   deleteWithdrawAddress: { input: async () => ({ id: objects.address ?? '' }), ownerView: () => ownerCall('getWithdrawAddresses') },
   idImage: { input: async () => ({ upload_id: objects.upload ?? '' }), ownerView: () => ownerCall('idcardinfo') },

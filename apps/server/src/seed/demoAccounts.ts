@@ -5,7 +5,8 @@
 export const DEMO_TRADER = {
   email: 'demo@veritex.local',
   password: 'Demo2026pass',
-  nationality: 'GB',
+  // Hong Kong: the default jurisdiction profile, so the demo shows every product (GB is UK retail: no crypto derivatives).
+  nationality: 'HK',
   invitationCode: 'DEMO2026',
   name: 'Demo Trader',
   /** Exchange-account starting balance in minor units: 10,000 USDT and 0.1 BTC. */

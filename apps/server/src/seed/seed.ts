@@ -5,6 +5,7 @@ import { seedInstruments } from '../modules/derivatives/index.js';
 import { type DepositAddressConfig, seedDepositChannels } from '../modules/funding/index.js';
 import { createUserWithPassword, users } from '../modules/identity/index.js';
 import { seedMarkets } from '../modules/marketdata/index.js';
+import { seedJurisdictionProfiles } from '../modules/protection/index.js';
 import { seedCannedReplies } from '../modules/support/index.js';
 import { type Clock, systemClock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
@@ -19,6 +20,7 @@ import { seedDemoReferral } from './demoReferral.js';
 import { seedDemoRewards } from './demoRewards.js';
 import { seedDemoSubscriptions } from './demoSubscriptions.js';
 import { seedDemoSupport, seedDemoSupportAgents } from './demoSupport.js';
+import { recordRulesInForce } from './ruleRegister.js';
 
 /** Idempotency keys of the seed's ledger postings: a second start finds them and posts nothing. */
 export const seedKeys = {
@@ -56,9 +58,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedAnnouncements(db, options.clock ?? options.demoHoldings?.clock ?? systemClock);
   if (options.demoHoldings) await seedBanners(db, options.demoHoldings.images, options.demoHoldings.clock);
   await seedCannedReplies(db, options.clock ?? options.demoHoldings?.clock ?? systemClock);
+  // Retail protection's jurisdiction profiles (default, EU retail, UK retail) and the country mapping, once; then staff own them.
+  await seedJurisdictionProfiles(db);
   // Sign-in rewards and benefit tasks are configuration a real venue starts from too; the rewards
   // account is funded (from platform capital) only for the demo: a venue's finance funds it.
   await seedDemoRewards(db, { clock: options.clock ?? options.demoHoldings?.clock ?? systemClock, fund: options.demoHoldings !== undefined });
+  // The rule register: a first version of every rule on install, a new one for a value changed since.
+  await recordRulesInForce(db);
   if (!options.demoAccounts) return;
   await createStaff(db, { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password, totpSecret: DEMO_ADMIN.totpSecret, roles: ['super_admin'] });
   await seedDemoSupportAgents(db);

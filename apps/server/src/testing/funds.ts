@@ -10,9 +10,12 @@ export function pngVoucher(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A signed-in user with `usdt` (decimal string) credited to the exchange account through a deposit posting. */
+/**
+ * A signed-in user with `usdt` (decimal string) credited to the exchange account through a deposit posting. Of
+ * Hong Kong: the default jurisdiction profile (issue 18), so the instruments' own caps and products bind.
+ */
 export async function fundedUser(t: TestApp, email: string, usdtUnits: bigint): Promise<{ id: bigint; token: string }> {
-  const user = await createUserWithPassword(t.services.db, { account: { kind: 'email', value: email }, password: 'secret123', nationality: 'GB' });
+  const user = await createUserWithPassword(t.services.db, { account: { kind: 'email', value: email }, password: 'secret123', nationality: 'HK' });
   if (usdtUnits > 0n) {
     await t.services.db.transaction((tx) =>
       postEntries(tx, {

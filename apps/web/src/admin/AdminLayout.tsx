@@ -17,6 +17,7 @@ import {
   PictureOutlined,
   QuestionCircleOutlined,
   RocketOutlined,
+  SafetyOutlined,
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -43,6 +44,7 @@ import { KycPage } from './pages/KycPage';
 import { LendingPage, LoansPage } from './pages/loans';
 import { OutboxPage } from './pages/OutboxPage';
 import { P2pDeskPage } from './pages/p2p';
+import { ProtectionDeskPage } from './pages/protection';
 import { RiskPage } from './pages/RiskPage';
 import { ReferralDeskPage } from './pages/referral';
 import { RewardsDeskPage } from './pages/rewards';
@@ -71,6 +73,7 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   referral: <ApartmentOutlined />,
   ledger: <AccountBookOutlined />,
   risk: <FundOutlined />,
+  protection: <SafetyOutlined />,
   announcements: <NotificationOutlined />,
   banners: <PictureOutlined />,
   help: <QuestionCircleOutlined />,
@@ -185,6 +188,7 @@ function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Sectio
       <Route path="referral" element={guard('referral', <ReferralDeskPage staff={staff} />)} />
       <Route path="ledger" element={guard('ledger', <LedgerPage />)} />
       <Route path="risk" element={guard('risk', <RiskPage staff={staff} />)} />
+      <Route path="protection" element={guard('protection', <ProtectionDeskPage staff={staff} />)} />
       <Route path="announcements" element={guard('announcements', <AnnouncementsDeskPage staff={staff} />)} />
       <Route path="banners" element={guard('banners', <BannersDeskPage staff={staff} />)} />
       <Route path="help" element={guard('help', <HelpDeskPage staff={staff} />)} />

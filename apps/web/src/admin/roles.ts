@@ -22,6 +22,7 @@ export type Section =
   | 'referral'
   | 'ledger'
   | 'risk'
+  | 'protection'
   | 'announcements'
   | 'banners'
   | 'help'
@@ -45,6 +46,7 @@ export type Permission =
   | 'reverseCommissions'
   | 'reviewP2p'
   | 'manageCanned'
+  | 'editProtection'
   | 'editContent';
 
 /** Menu order: customers, their verification and quick-buy disputes, then the finance desk (with trading risk), then operations. */
@@ -64,6 +66,7 @@ export const SECTIONS: readonly Section[] = [
   'referral',
   'ledger',
   'risk',
+  'protection',
   'announcements',
   'banners',
   'help',
@@ -125,6 +128,10 @@ const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   support: 'support.chat',
   /** Add, change and delete the desk's canned replies. */
   manageCanned: 'support.canned',
+  /** Retail protection: the jurisdiction profiles and which nationality each applies to. */
+  protection: 'protection.read',
+  /** Change a profile or a country's profile (audited). */
+  editProtection: 'protection.write',
   /** Announcements and home banners, drafts and schedules included. */
   announcements: 'content.read',
   banners: 'content.read',

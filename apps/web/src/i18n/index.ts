@@ -8,7 +8,7 @@ import { storage } from '../storage';
  * Namespaces: the web pages, the shared error names, the staff console, the trading pages of
  * leveraged and delivery contracts, the security centre, identity verification, earn, loans,
  * new-coin subscriptions, rewards (sign-in and benefits), referral, quick buy, flash exchange, managed content
- * (announcements, help centre, banners) and live support (each loaded when its pages open), and demo mode.
+ * (announcements, help centre, banners) and live support (each loaded when its pages open), demo mode, and proof of liabilities.
  */
 export const NAMESPACES = [
   'web',
@@ -28,13 +28,18 @@ export const NAMESPACES = [
   'content',
   'support',
   'demo',
+  'proof',
+  'protection',
+  'statements',
+  'limits',
+  'rules',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const LOCALES_PREFIX = '../../../../packages/i18n/src/locales';
 /** Lazy: each file becomes its own chunk, fetched only for the active language. */
 const bundles = import.meta.glob<{ default: ResourceKey }>(
-  '../../../../packages/i18n/src/locales/*/{web,errors,admin,contract,delivery,security,kyc,earn,loans,subscription,rewards,referral,p2p,flash,content,support,demo}.json',
+  '../../../../packages/i18n/src/locales/*/{web,errors,admin,contract,delivery,security,kyc,earn,loans,subscription,rewards,referral,p2p,flash,content,support,demo,proof,protection,statements,limits,rules}.json',
 );
 
 function bundleLoader(lang: string, namespace: string): (() => Promise<{ default: ResourceKey }>) | undefined {

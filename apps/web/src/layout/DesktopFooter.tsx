@@ -32,6 +32,15 @@ export function DesktopFooter() {
           <Link to="/notice" data-testid="footer-notice">
             {t('footer.announcements')}
           </Link>
+          <Link to="/ticks" data-testid="footer-ticks">
+            {t('footer.tickHistory')}
+          </Link>
+          <Link to="/proof" data-testid="footer-proof">
+            {t('routes.proof')}
+          </Link>
+          <Link to="/rules" data-testid="footer-rules">
+            {t('footer.rules')}
+          </Link>
           <Link to="/downLoad" data-testid="footer-download">
             {t('footer.download')}
           </Link>

@@ -1,3 +1,4 @@
+import { SessionReminder } from '../components/limits';
 import { SupportLauncher } from '../components/support';
 import { DemoOutlet } from '../demo/DemoOutlet';
 import { DesktopFooter } from './DesktopFooter';
@@ -15,6 +16,7 @@ export function DesktopShell() {
       </main>
       <DesktopFooter />
       <SupportLauncher />
+      <SessionReminder />
     </div>
   );
 }

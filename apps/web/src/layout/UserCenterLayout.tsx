@@ -3,6 +3,7 @@ import {
   BankOutlined,
   CreditCardOutlined,
   CustomerServiceOutlined,
+  DashboardOutlined,
   EnvironmentOutlined,
   IdcardOutlined,
   ProfileOutlined,
@@ -19,7 +20,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { InUserCentreContext } from '../components/PageFrame';
 import { useSession } from '../session/store';
 
-/** The user-centre menu, exactly as spec §2 lists it. */
+/** The user-centre menu, as spec §2 lists it, plus responsible trading (issue 18). */
 const MENU: readonly { path: string; key: string; icon: ReactNode }[] = [
   { path: '/setting', key: 'setting', icon: <SettingOutlined /> },
   { path: '/sfyz', key: 'sfyz', icon: <SafetyCertificateOutlined /> },
@@ -28,6 +29,8 @@ const MENU: readonly { path: string; key: string; icon: ReactNode }[] = [
   { path: '/dzrz', key: 'dzrz', icon: <EnvironmentOutlined /> },
   { path: '/kjmbSelect', key: 'kjmbSelect', icon: <ShoppingCartOutlined /> },
   { path: '/credit', key: 'credit', icon: <CreditCardOutlined /> },
+  // Responsible trading (issue 18): the user's own limits, beside the credit score.
+  { path: '/limits', key: 'limits', icon: <DashboardOutlined /> },
   { path: '/deallog', key: 'deallog', icon: <ProfileOutlined /> },
   { path: '/cbjl', key: 'cbjl', icon: <BankOutlined /> },
   { path: '/tbjl', key: 'tbjl', icon: <UploadOutlined /> },
@@ -64,7 +67,7 @@ export function UserCenterLayout() {
             // Real links (antd stretches them over the row): the reach test follows them like a user's middle-click.
             label: (
               <Link to={entry.path} data-testid={`uc-menu-${entry.key}`}>
-                {entry.key === 'service' ? t('routes.service') : t(`userCentre.menu.${entry.key}`)}
+                {entry.key === 'service' || entry.key === 'limits' ? t(`routes.${entry.key}`) : t(`userCentre.menu.${entry.key}`)}
               </Link>
             ),
           }))}

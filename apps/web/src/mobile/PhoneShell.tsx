@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSheetButton } from '../components/LanguageMenu';
 import { Logo } from '../components/Logo';
+import { SessionReminder } from '../components/limits';
 import { DemoControl, DemoStrip } from '../demo/DemoControl';
 import { DemoOutlet } from '../demo/DemoOutlet';
 import { useDocumentTitle } from '../layout/usePageTitle';
@@ -22,6 +23,15 @@ function PhoneFooter() {
         </Link>
         <Link to="/m/help" data-testid="footer-help">
           {t('footer.helpCentre')}
+        </Link>
+        <Link to="/m/ticks" data-testid="footer-ticks">
+          {t('footer.tickHistory')}
+        </Link>
+        <Link to="/m/proof" data-testid="footer-proof">
+          {t('routes.proof')}
+        </Link>
+        <Link to="/m/rules" data-testid="footer-rules">
+          {t('footer.rules')}
         </Link>
         <Link to="/m/agrt" data-testid="footer-agreement">
           {t('footer.userAgreement')}
@@ -59,6 +69,7 @@ export function PhoneShell() {
         <PhoneFooter />
       </main>
       <PhoneTabBar />
+      <SessionReminder />
     </div>
   );
 }

@@ -80,6 +80,11 @@ const PAGES: Record<string, PageLoader> = {
   bannerDetail: () => import('../pages/notice/BannerDetailPage'),
   help: () => import('../pages/help/HelpCentrePage'),
   helpDetail: () => import('../pages/help/HelpDetailPage'),
+  limits: () => import('../pages/limits/LimitsPage'),
+  appropriateness: () => import('../pages/protection/AppropriatenessPage'),
+  ticks: () => import('../pages/ticks/TickHistoryPage'),
+  proof: () => import('../pages/proof/ProofPage'),
+  rules: () => import('../pages/rules/RulesPage'),
 };
 const titleFrame: PageLoader = () => import('../pages/TitleFramePage');
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getDeliveryOrdersInputSchema, placeDeliveryInputSchema } from '../derivatives.js';
 import { decimalString, defineCalls, idString, isoTime, noInput } from './define.js';
 import { listPageOf } from './spot.js';
+import { tickRefSchema } from './ticks.js';
 
 /** Delivery (fixed-time up/down) contracts (issue 5): stakes in USDT of the futures account. */
 
@@ -27,12 +28,16 @@ export const deliveryOrderViewSchema = z.object({
   payout_pct: decimalString,
   purchase_price: decimalString,
   purchase_tick_at: isoTime,
+  /** The reference tick the purchase price came from, as stored with the order. */
+  purchase_tick: tickRefSchema,
   expires_at: isoTime,
   status: z.enum(['open', 'won', 'lost', 'tie']),
   settlement_price: decimalString.nullable(),
   settlement_tick_at: isoTime.nullable(),
   /** `at_expiry`: the tick of the expiry second; `after_expiry`: the first tick after it (the server was down at expiry). */
   settlement_tick_rule: z.enum(['at_expiry', 'after_expiry']).nullable(),
+  /** The reference tick that settled the order, as stored when it settled. */
+  settlement_tick: tickRefSchema.nullable(),
   /** What came back: stake + profit on a win, the stake on a tie, 0 on a loss. */
   payout: decimalString.nullable(),
   /** Payout minus stake. */

@@ -13,6 +13,7 @@ import {
 } from '../derivatives.js';
 import { decimalString, defineCalls, idString, isoTime, requestIdField } from './define.js';
 import { klineSchema, listPageOf } from './spot.js';
+import { tickRefSchema } from './ticks.js';
 
 /**
  * Leveraged trading (issue 5): contracts, perpetuals and CFDs against the house. Prices and
@@ -63,6 +64,8 @@ export const positionViewSchema = z.object({
   entry_price: decimalString.nullable(),
   /** The reference tick the entry used (ISO instant). */
   entry_tick_at: isoTime.nullable(),
+  /** The reference tick the entry used, as stored when it filled (null while pending). */
+  entry_tick: tickRefSchema.nullable(),
   margin: decimalString,
   open_fee: decimalString,
   take_profit: decimalString.nullable(),
@@ -76,6 +79,8 @@ export const positionViewSchema = z.object({
   /** After the close. */
   close_price: decimalString.nullable(),
   close_tick_at: isoTime.nullable(),
+  /** The reference tick the close (by the user, a stop, a target or a liquidation) used. */
+  close_tick: tickRefSchema.nullable(),
   close_reason: z.enum(CLOSE_REASONS).nullable(),
   close_fee: decimalString.nullable(),
   realised_pnl: decimalString.nullable(),
@@ -85,6 +90,26 @@ export const positionViewSchema = z.object({
   created_at: isoTime,
 });
 export type PositionView = z.infer<typeof positionViewSchema>;
+
+/** One funding (perpetuals) or overnight (CFDs) charge, with the boundary tick that valued the position. */
+export const carryChargeViewSchema = z.object({
+  period_at: isoTime,
+  kind: z.enum(['funding', 'overnight']),
+  rate_pct: decimalString,
+  notional: decimalString,
+  /** Positive: the user paid; negative: the user received. */
+  amount: decimalString,
+  tick: tickRefSchema,
+  charged_at: isoTime,
+});
+export type CarryChargeView = z.infer<typeof carryChargeViewSchema>;
+
+/** web/getPositionDetail: one position with every carry charge it paid or received, newest first. */
+export const positionDetailSchema = z.object({
+  position: positionViewSchema,
+  carry_charges: z.array(carryChargeViewSchema),
+});
+export type PositionDetail = z.infer<typeof positionDetailSchema>;
 
 /** The pre-trade card (web/previewPosition): what the user sees before confirming. */
 export const positionPreviewSchema = z.object({
@@ -155,6 +180,13 @@ export const derivativesCalls = defineCalls({
     ...positionChange,
     input: setTakeProfitStopLossInputSchema.extend({ request_id: requestIdField }),
     summary: 'Set or clear the take-profit and stop-loss of an open or pending position',
+  },
+  getPositionDetail: {
+    verbs: ['GET'],
+    access: 'user',
+    input: positionIdInputSchema,
+    output: positionDetailSchema,
+    summary: "One of the user's positions with its entry and close ticks and every funding or overnight charge with the tick that valued it",
   },
   getPositions: {
     verbs: ['GET'],

@@ -11,16 +11,22 @@ import { flashCalls } from './flash.js';
 import { fundsCalls } from './funds.js';
 import { helpCalls, helpDeskCalls } from './help.js';
 import { identityCalls } from './identity.js';
+import { limitsCalls, limitsDeskCalls } from './limits.js';
 import { loanDeskCalls, loansCalls } from './loans.js';
 import { p2pCalls, p2pDeskCalls } from './p2p.js';
+import { proofCalls, proofDeskCalls } from './proof.js';
+import { protectionCalls, protectionDeskCalls } from './protection.js';
 import { referralCalls, referralDeskCalls } from './referral.js';
 import { rewardsCalls, rewardsDeskCalls } from './rewards.js';
 import { riskCalls } from './risk.js';
+import { rulesCalls } from './rules.js';
 import { securityCalls } from './security.js';
 import { siteCalls } from './site.js';
 import { spotCalls } from './spot.js';
+import { statementsCalls } from './statements.js';
 import { subscriptionsCalls, subscriptionsDeskCalls } from './subscriptions.js';
 import { supportCalls, supportDeskCalls } from './support.js';
+import { ticksCalls } from './ticks.js';
 import { complianceCalls, verificationCalls } from './verification.js';
 
 /** Every `/api/web/<name>` call. */
@@ -39,11 +45,17 @@ export const WEB_CALLS = {
   ...rewardsCalls,
   ...referralCalls,
   ...p2pCalls,
+  ...protectionCalls,
   ...demoCalls,
   ...flashCalls,
   ...announcementCalls,
   ...supportCalls,
   ...helpCalls,
+  ...rulesCalls,
+  ...ticksCalls,
+  ...limitsCalls,
+  ...statementsCalls,
+  ...proofCalls,
 } satisfies Record<string, CallSpec>;
 
 /** Every `/api/admin/<name>` call (the staff console). */
@@ -58,9 +70,12 @@ export const ADMIN_CALLS = {
   ...rewardsDeskCalls,
   ...referralDeskCalls,
   ...p2pDeskCalls,
+  ...protectionDeskCalls,
   ...announcementDeskCalls,
   ...supportDeskCalls,
   ...helpDeskCalls,
+  ...limitsDeskCalls,
+  ...proofDeskCalls,
 } satisfies Record<string, CallSpec>;
 
 export const CALLS = { web: WEB_CALLS, admin: ADMIN_CALLS } as const;

@@ -4,6 +4,7 @@ import { LOAN_DOCUMENT_SLOTS, LOAN_STATUSES, LOAN_VOUCHER_STATUSES } from '../lo
 import { uploadIdSchema } from '../verification.js';
 import { binaryOutput, decimalString, defineCalls, idField, idString, isoTime, noInput, pageOf, pagingFields, requestIdField } from './define.js';
 import { formBooleanField } from './earn.js';
+import { tickRefSchema } from './ticks.js';
 
 /**
  * USDT loans (issue 13, spec §2 /repayment, /repayment2, §3 Loan): unsecured loans reviewed by
@@ -101,6 +102,8 @@ export const liquidationStatementSchema = z.object({
   /** The reference tick the collateral was priced at. */
   tick_price: decimalString,
   tick_at: isoTime,
+  /** The stored tick itself: the instrument whose ticks priced the collateral (its USDT perpetual), instant, price, source. */
+  tick: tickRefSchema,
   amount_sold: decimalString,
   proceeds: decimalString,
   fee: decimalString,

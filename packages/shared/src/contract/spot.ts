@@ -100,6 +100,8 @@ export const spotOrderSchema = z.object({
   reason: z.enum(ORDER_END_REASONS).nullable(),
   created_at: isoTime,
   updated_at: isoTime,
+  /** The rulebook version the order was placed under (web/getRulebookVersion); in order lists only, null before the register. */
+  rule_version: z.string().nullable().optional(),
 });
 export type SpotOrder = z.infer<typeof spotOrderSchema>;
 

@@ -37,6 +37,7 @@ export function registerAdminEarnRoutes(app: FastifyInstance, services: Services
         penaltyInterestPct: input.penalty_interest_pct,
         penaltyPrincipalPct: input.penalty_principal_pct,
         active: input.active,
+        changedBy: `staff:${ctx.staff.username}`,
       }),
   });
   defineCall(app, services, 'admin', 'setEarnHolidays', {

@@ -48,6 +48,7 @@ export function registerAdminLoansRoutes(app: FastifyInstance, services: Service
         lateFeePct: input.late_fee_pct,
         lender: input.lender,
         active: input.active,
+        changedBy: `staff:${ctx.staff.username}`,
       }),
   });
   defineCall(app, services, 'admin', 'loans', {

@@ -4,9 +4,11 @@ import {
   cancelPendingPosition,
   closeAllPositions,
   closePosition,
+  getPositionDetail,
   instrumentViews,
   listInstrumentKlines,
   listPositions,
+  listReferenceTicks,
   openPosition,
   previewPosition,
   setTakeProfitStopLoss,
@@ -52,4 +54,12 @@ export function registerDerivativesRoutes(app: FastifyInstance, services: Servic
       }),
   });
   defineCall(app, services, 'web', 'getPositions', { handler: async (input, ctx) => ok(await listPositions(ctx.db, clock, ctx.userId, input)) });
+  defineCall(app, services, 'web', 'getPositionDetail', {
+    handler: (input, ctx) => getPositionDetail(ctx.db, clock, { userId: ctx.userId, positionId: BigInt(input.position_id) }),
+  });
+  // Price provenance: the public tick history every fill, charge, settlement and liquidation links to.
+  defineCall(app, services, 'web', 'getReferenceTicks', {
+    handler: (input, ctx) =>
+      listReferenceTicks(ctx.db, { symbol: input.symbol, at: input.at, minutes: input.minutes, page: input.page, pageSize: input.page_size }),
+  });
 }

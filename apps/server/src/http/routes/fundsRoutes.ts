@@ -77,6 +77,7 @@ function registerDepositCalls(app: FastifyInstance, services: Services): void {
         description: input.description,
         voucher: input.voucher,
         requestId: input.request_id,
+        clock: services.clock,
       }),
   });
   defineCall(app, services, 'web', 'getDeposits', {

@@ -135,6 +135,7 @@ export function registerSubscriptionsRoutes(app: FastifyInstance, services: Serv
         minNotional: input.min_notional,
         makerFeeBp: input.maker_fee_bp,
         takerFeeBp: input.taker_fee_bp,
+        changedBy: `staff:${ctx.staff.username}`,
       }),
   });
 

@@ -18,7 +18,7 @@ let n = 0;
 /** A signed-in user with `units` of USDT credited to the futures account through a deposit posting. */
 async function futuresUser(units: bigint): Promise<{ id: bigint; token: string }> {
   const email = `delivery${n++}@delivery.test`;
-  const user = await createUserWithPassword(t.services.db, { account: { kind: 'email', value: email }, password: 'secret123', nationality: 'GB' });
+  const user = await createUserWithPassword(t.services.db, { account: { kind: 'email', value: email }, password: 'secret123', nationality: 'HK' });
   if (units > 0n)
     await t.services.db.transaction((tx) =>
       postEntries(tx, {

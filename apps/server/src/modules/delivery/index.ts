@@ -4,5 +4,5 @@ export { listDeliveryOrders } from './listDeliveryOrders.js';
 export { listDeliveryProducts } from './listDeliveryProducts.js';
 export { orderView } from './orderView.js';
 export { placeDelivery } from './placeDelivery.js';
-export { deliveryOrders } from './schema.js';
+export { deliveryOrders, deliveryProducts } from './schema.js';
 export { settleDueDeliveries } from './settleDueDeliveries.js';

@@ -1,4 +1,4 @@
-import type { DeliveryOrderView, DeliveryProduct } from '@veritex/shared';
+import type { DeliveryOrderView, DeliveryProduct, TickRef } from '@veritex/shared';
 import { formatUnits } from '@veritex/shared';
 import type { DeliveryOrder, DeliveryProductRow } from './schema.js';
 
@@ -41,14 +41,25 @@ export function orderView(row: DeliveryOrder): DeliveryOrderView {
     payout_pct: plainUnits(BigInt(row.payoutBp), 2),
     purchase_price: formatUnits(BigInt(row.purchasePrice), row.priceScale),
     purchase_tick_at: row.purchaseTickAt.toISOString(),
+    purchase_tick: tickOf(row, row.purchaseTickAt, row.purchasePrice, row.purchaseTickSource),
     expires_at: row.expiresAt.toISOString(),
     status: row.status,
     settlement_price: price(row.settlementPrice),
     settlement_tick_at: row.settlementTickAt?.toISOString() ?? null,
     settlement_tick_rule: row.settlementTickRule ?? null,
+    settlement_tick:
+      row.settlementTickAt && row.settlementPrice !== null ? tickOf(row, row.settlementTickAt, row.settlementPrice, row.settlementTickSource) : null,
     payout: payout === null ? null : usdt(payout),
     income: payout === null ? null : usdt(payout - stake),
     created_at: row.createdAt.toISOString(),
     settled_at: row.settledAt?.toISOString() ?? null,
   };
+}
+
+/** An order placed before provenance stored the tick's source: said so, never guessed. */
+const UNRECORDED_SOURCE = 'unrecorded';
+
+/** A tick the order names (purchase or settlement), as stored with it. */
+function tickOf(row: DeliveryOrder, at: Date, priceUnits: string, source: string | null): TickRef {
+  return { symbol: row.symbol, at: at.toISOString(), price: formatUnits(BigInt(priceUnits), row.priceScale), source: source ?? UNRECORDED_SOURCE };
 }

@@ -4,7 +4,10 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
 import { type Instrument, instruments, marketStatus } from '../derivatives/index.js';
 import { postEntries } from '../ledger/index.js';
-import { tickAtOrBefore } from '../marketdata/index.js';
+import { checkOpening } from '../limits/index.js';
+import { type StoredTick, tickAtOrBefore } from '../marketdata/index.js';
+import { checkDeliveryOffered } from '../protection/index.js';
+import { currentRuleVersion } from '../rules/index.js';
 import { notifyDeliveryChanged } from './deliveryEvents.js';
 import { deliveryKeys } from './deliveryKeys.js';
 import { orderView, plainUnits, TICK_FRESHNESS_MS, USDT_SCALE } from './orderView.js';
@@ -24,7 +27,7 @@ interface Terms {
   product: DeliveryProductRow;
   instrument: Instrument;
   stake: bigint;
-  tick: { at: Date; priceUnits: bigint };
+  tick: StoredTick;
   now: Date;
 }
 
@@ -37,6 +40,12 @@ interface Terms {
 export async function placeDelivery(db: Database, clock: Clock, input: PlaceDeliveryInput): Promise<Result<DeliveryOrderView>> {
   const earlier = await findByRequest(db, input.userId, input.requestId);
   if (earlier) return answerRepeat(earlier, input);
+  // The user's own limits first: a cool-off, self-exclusion or the day's loss limit refuses any new order.
+  const limited = await checkOpening(db, clock, { userId: input.userId });
+  if (!limited.ok) return limited;
+  // Fixed-time contracts are not offered to retail users in the EU or the UK (issue 18).
+  const offered = await checkDeliveryOffered(db, input.userId);
+  if (!offered.ok) return offered;
   const terms = await checkTerms(db, clock.now(), input);
   if (!terms.ok) return terms;
   try {
@@ -123,9 +132,11 @@ async function insertOrder(tx: DbOrTx, input: PlaceDeliveryInput, terms: Terms):
       priceScale: terms.instrument.priceScale,
       purchasePrice: terms.tick.priceUnits.toString(),
       purchaseTickAt: terms.tick.at,
+      purchaseTickSource: terms.tick.source,
       expiresAt: new Date(terms.now.getTime() + terms.product.durationSeconds * 1000),
       requestId: input.requestId,
       createdAt: terms.now,
+      ruleVersion: await currentRuleVersion(tx),
     })
     .returning();
   if (!row) throw new Error('delivery order insert returned nothing');

@@ -51,16 +51,22 @@ export const deliveryOrders = pgTable(
     priceScale: integer('price_scale').notNull(),
     purchasePrice: numeric('purchase_price', { precision: 38, scale: 0 }).notNull(),
     purchaseTickAt: timestamp('purchase_tick_at', { withTimezone: true }).notNull(),
+    /** The purchase tick's source (the reference feed), stored with the order. */
+    purchaseTickSource: text('purchase_tick_source'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('open'),
     settlementPrice: numeric('settlement_price', { precision: 38, scale: 0 }),
     settlementTickAt: timestamp('settlement_tick_at', { withTimezone: true }),
     settlementTickRule: text('settlement_tick_rule', { enum: SETTLEMENT_TICK_RULES }),
+    /** The settlement tick's source, stored in the settling transaction. */
+    settlementTickSource: text('settlement_tick_source'),
     /** What came back to available: stake + profit on a win, the stake on a tie, 0 on a loss. */
     payout: numeric('payout', { precision: 38, scale: 0 }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     requestId: text('request_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The rulebook version (rules register) in force when bought; null only before the register. */
+    ruleVersion: bigint('rule_version', { mode: 'bigint' }),
   },
   (t) => [
     uniqueIndex('delivery_orders_request_key').on(t.userId, t.requestId),

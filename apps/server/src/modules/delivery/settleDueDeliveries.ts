@@ -20,6 +20,7 @@ const BATCH = 200;
 export interface SettlementTick {
   at: Date;
   priceUnits: bigint;
+  source: string;
   rule: 'at_expiry' | 'after_expiry';
 }
 
@@ -94,6 +95,7 @@ async function settleOne(db: Database, clock: Clock, id: bigint): Promise<boolea
         settlementPrice: tick.priceUnits.toString(),
         settlementTickAt: tick.at,
         settlementTickRule: tick.rule,
+        settlementTickSource: tick.source,
         payout: result.payout.toString(),
         settledAt: clock.now(),
       })

@@ -93,6 +93,7 @@ async function chargeOne(db: Database, clock: Clock, positionId: bigint, periodA
         amount: amount.toString(),
         tickAt: tick.at,
         price: tick.priceUnits.toString(),
+        tickSource: tick.source,
         chargedAt: clock.now(),
       })
       .onConflictDoNothing()

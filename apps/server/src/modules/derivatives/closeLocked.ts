@@ -42,6 +42,8 @@ export async function closeLocked(
     status: closed as 'closed' | 'liquidated',
     closePrice: result.exitPriceUnits.toString(),
     closeTickAt: quote.tickAt,
+    closeTickPrice: quote.mark.toString(),
+    closeTickSource: quote.source,
     closeReason: reason,
     closeFee: result.feeToHouse.toString(),
     realisedPnl: result.pnl.toString(),

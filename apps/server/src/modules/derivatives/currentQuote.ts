@@ -12,11 +12,13 @@ export interface CurrentQuote {
   bid: bigint;
   ask: bigint;
   tickAt: Date;
+  /** The stored tick's feed: every record that uses this quote stores it beside the instant. */
+  source: string;
 }
 
 /** The mark is the latest stored reference tick; users buy at the ask and sell at the bid around it. */
 export async function currentQuote(db: DbOrTx, symbol: string, spec: ContractSpec, now: Date): Promise<Result<CurrentQuote, 'no_price'>> {
   const tick = await tickAtOrBefore(db, symbol, now);
   if (!tick || now.getTime() - tick.at.getTime() > MAX_TICK_AGE_MS) return fail('no_price');
-  return ok({ mark: tick.priceUnits, ...bidAsk(spec, tick.priceUnits), tickAt: tick.at });
+  return ok({ mark: tick.priceUnits, ...bidAsk(spec, tick.priceUnits), tickAt: tick.at, source: tick.source });
 }

@@ -3,6 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
 import { postEntries } from '../ledger/index.js';
+import { checkOpening, type OpeningRefusal } from '../limits/index.js';
+import { checkJurisdiction, type JurisdictionRefusal } from '../protection/index.js';
+import { currentRuleVersion } from '../rules/index.js';
 import { instrumentOf } from './findInstrument.js';
 import { houseExposure } from './houseExposure.js';
 import { payOpenFee } from './payOpenFee.js';
@@ -25,12 +28,18 @@ export async function openPosition(
   db: Database,
   clock: Clock,
   options: { userId: bigint; input: OpenPositionInput },
-): Promise<Result<PositionView, OpenPositionError | 'request_id_reused'>> {
+): Promise<Result<PositionView, OpenPositionError | OpeningRefusal | JurisdictionRefusal | 'request_id_reused'>> {
   const { userId, input } = options;
   const earlier = await findByRequest(db, userId, input.request_id);
   if (earlier) return answerRepeat(db, earlier, input);
+  // The user's own limits: cool-off, self-exclusion, the day's loss limit and their maximum leverage.
+  const limited = await checkOpening(db, clock, { userId, leverage: input.leverage });
+  if (!limited.ok) return limited;
   const plan = await planPosition(db, clock, input);
   if (!plan.ok) return plan;
+  // The jurisdiction profile (issue 18): product offered, leverage cap of the class, appropriateness; its close-out level binds the position.
+  const jurisdiction = await checkJurisdiction(db, clock, { userId, instrument: plan.value.instrument, leverage: input.leverage });
+  if (!jurisdiction.ok) return jurisdiction;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${positionKeys.openingLock(userId, input.request_id)}))`);
     const again = await findByRequest(tx, userId, input.request_id);
@@ -38,7 +47,7 @@ export async function openPosition(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${positionKeys.exposureLock(plan.value.instrument.symbol, input.side)}))`);
     const exposure = await houseExposure(tx, plan.value.instrument.symbol, input.side, userId < 0n ? 'demo' : 'real');
     if (exposure + plan.value.notional > exposureCap(plan.value.instrument)) return fail('exposure_cap_reached');
-    const opened = await insertPosition(tx, clock, { userId, input, plan: plan.value });
+    const opened = await insertPosition(tx, clock, { userId, input, plan: plan.value, closeOutBp: jurisdiction.value.closeOutBp });
     return opened.ok ? ok(positionView(opened.value, plan.value.instrument)) : opened;
   });
 }
@@ -47,7 +56,7 @@ export async function openPosition(
 async function insertPosition(
   tx: DbOrTx,
   clock: Clock,
-  options: { userId: bigint; input: OpenPositionInput; plan: Plan },
+  options: { userId: bigint; input: OpenPositionInput; plan: Plan; closeOutBp: number },
 ): Promise<Result<Position, 'insufficient_balance'>> {
   const { userId, input, plan } = options;
   const account = contractAccount(userId);
@@ -79,11 +88,15 @@ async function insertPosition(
       limitPrice: limit ? plan.entry.toString() : null,
       entryPrice: limit ? null : plan.entry.toString(),
       entryTickAt: plan.tickAt,
+      entryTickPrice: plan.tickPrice?.toString() ?? null,
+      entryTickSource: plan.tickSource,
       margin: plan.margin.toString(),
       openFee: plan.fee.toString(),
       takeProfit: plan.takeProfit?.toString() ?? null,
       stopLoss: plan.stopLoss?.toString() ?? null,
       openedAt: limit ? null : clock.now(),
+      closeOutBp: options.closeOutBp,
+      ruleVersion: await currentRuleVersion(tx),
     })
     .returning();
   if (!row) throw new Error('position insert returned nothing');

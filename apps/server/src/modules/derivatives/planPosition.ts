@@ -25,6 +25,9 @@ export interface Plan {
   spec: ContractSpec;
   entry: bigint;
   tickAt: Date | null;
+  /** The market entry's tick: its price (the mark) and source, stored with the position. */
+  tickPrice: bigint | null;
+  tickSource: string | null;
   margin: bigint;
   fee: bigint;
   notional: bigint;
@@ -47,6 +50,8 @@ export async function planPosition(db: DbOrTx, clock: Clock, input: PositionDraf
   const price = (text: string | undefined) => (text === undefined ? undefined : parseUnits(text, spec.priceScale));
   let entry: bigint;
   let tickAt: Date | null = null;
+  let tickPrice: bigint | null = null;
+  let tickSource: string | null = null;
   if (input.type === 'limit') {
     const limit = price(input.price);
     if (limit === undefined || limit <= 0n) return fail('price_invalid', { field: 'price' });
@@ -56,6 +61,8 @@ export async function planPosition(db: DbOrTx, clock: Clock, input: PositionDraf
     if (!quote.ok) return quote;
     entry = input.side === 'long' ? quote.value.ask : quote.value.bid;
     tickAt = quote.value.tickAt;
+    tickPrice = quote.value.mark;
+    tickSource = quote.value.source;
   }
   const takeProfit = price(input.take_profit) ?? null;
   const stopLoss = price(input.stop_loss) ?? null;
@@ -69,6 +76,8 @@ export async function planPosition(db: DbOrTx, clock: Clock, input: PositionDraf
     spec,
     entry,
     tickAt,
+    tickPrice,
+    tickSource,
     margin: initialMargin(value, BigInt(input.leverage)),
     fee: openFee(value, spec),
     notional: value,

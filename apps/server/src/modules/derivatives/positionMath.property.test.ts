@@ -185,6 +185,61 @@ describe('positionMath properties', () => {
     );
   });
 
+  it('with a margin close-out level (issue 18), the liquidation price is the exact first tick of either rule, never further than maintenance alone', () => {
+    const closeOut = fc.oneof(fc.constant(5_000n), fc.bigInt({ min: 1n, max: 9_999n }));
+    const seen = { closeOutFirst: 0 };
+    fc.assert(
+      fc.property(specAndLeverage, side, markPrice, lots, closeOut, ([spec, leverage], positionSide, entry, size, closeOutBp) => {
+        const margin = initialMargin(notional(spec, entry, size), leverage);
+        const price = liquidationPrice(spec, positionSide, entry, size, margin, closeOutBp);
+        const maintenanceOnly = liquidationPrice(spec, positionSide, entry, size, margin);
+        if (price === null) {
+          expect(maintenanceOnly).toBeNull();
+          expect(isLiquidatable(spec, positionSide, entry, size, margin, positionSide === 'long' ? 1n : 10n ** 30n, closeOutBp)).toBe(false);
+          return;
+        }
+        expect(isLiquidatable(spec, positionSide, entry, size, margin, price, closeOutBp)).toBe(true);
+        const better = positionSide === 'long' ? price + 1n : price - 1n;
+        if (better >= 1n) expect(isLiquidatable(spec, positionSide, entry, size, margin, better, closeOutBp)).toBe(false);
+        const worse = positionSide === 'long' ? price - 1n : price + 1n;
+        if (worse >= 1n) expect(isLiquidatable(spec, positionSide, entry, size, margin, worse, closeOutBp)).toBe(true);
+        // The close-out only ever comes sooner.
+        if (maintenanceOnly !== null) expect(positionSide === 'long' ? price >= maintenanceOnly : price <= maintenanceOnly).toBe(true);
+        if (maintenanceOnly === null || price !== maintenanceOnly) {
+          seen.closeOutFirst += 1;
+          // Closed out before maintenance: at that tick equity (P&L at the mark, rounded up) is at most the level, rounded up.
+          const pnl = spec.valuation === 'base_usd' ? null : unrealisedPnl(spec, positionSide, entry, price, size);
+          if (pnl !== null) expect((margin + pnl) * 10_000n <= margin * closeOutBp + 10_000n).toBe(true);
+        }
+      }),
+      { numRuns: 1_000 },
+    );
+    expect(seen.closeOutFirst).toBeGreaterThan(100);
+  });
+
+  it('an ESMA 50% close-out of a 2x long closes at half the margin lost, far before maintenance', () => {
+    const spec: ContractSpec = {
+      valuation: 'quote_usd',
+      priceScale: 2,
+      sizeScale: 2,
+      lotSizeUnits: 1n,
+      maxLeverage: 100n,
+      spreadBp: 0n,
+      openFeeBp: 0n,
+      closeFeeBp: 0n,
+      maintenanceMarginBp: 50n,
+    };
+    // 1 lot of 0.01 BTC at 100,000.00: notional 1,000 USDT, margin 500 at 2x.
+    const margin = initialMargin(notional(spec, 10_000_000n, 1n), 2n);
+    expect(margin).toBe(500_000_000n);
+    // Equity reaches 250 USDT (50% of 500) at a loss of 250: price 75,000.00.
+    expect(liquidationPrice(spec, 'long', 10_000_000n, 1n, margin, 5_000n)).toBe(7_500_000n);
+    expect(isLiquidatable(spec, 'long', 10_000_000n, 1n, margin, 7_500_001n, 5_000n)).toBe(false);
+    expect(isLiquidatable(spec, 'long', 10_000_000n, 1n, margin, 7_500_000n, 5_000n)).toBe(true);
+    // Without it, only the maintenance margin (0.5% of notional) would close it, near 50,251.
+    expect(liquidationPrice(spec, 'long', 10_000_000n, 1n, margin)).toBe(5_025_125n);
+  });
+
   it('quotes bracket the mark symmetrically and are at least the published spread wide', () => {
     fc.assert(
       fc.property(specArbitrary, markPrice, (spec, mark) => {

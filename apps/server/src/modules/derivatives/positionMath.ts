@@ -70,6 +70,11 @@ function smaller(a: bigint, b: bigint): bigint {
   return b;
 }
 
+function larger(a: bigint, b: bigint): bigint {
+  if (a > b) return a;
+  return b;
+}
+
 function ceilDiv(numerator: bigint, divisor: bigint): bigint {
   // Floor division for any sign, then up by one when there is a remainder.
   return -floorDiv(-numerator, divisor);
@@ -157,17 +162,33 @@ export function maintenanceMargin(spec: ContractSpec, notionalAtMark: bigint): b
  * compared exactly: both sides are scaled by priceDivisor × 10^4 so no rounding happens. The
  * displayed equity and maintenance margin are rounded (in the user's favour), so on the boundary
  * tick they may show equity a few minor units above maintenance while this already says true.
+ *
+ * `closeOutBp` (a jurisdiction profile's margin close-out, recorded on the position; 0 = none):
+ * the position is also liquidated when equity falls to that share of its margin (ESMA: 50 % of
+ * the initial margin), whichever of the two comes first.
  */
-export function isLiquidatable(spec: ContractSpec, side: PositionSide, entryPriceUnits: bigint, lots: bigint, margin: bigint, markPriceUnits: bigint): boolean {
+export function isLiquidatable(
+  spec: ContractSpec,
+  side: PositionSide,
+  entryPriceUnits: bigint,
+  lots: bigint,
+  margin: bigint,
+  markPriceUnits: bigint,
+  closeOutBp = 0n,
+): boolean {
   const factor = quantityFactor(spec, lots);
   const move = side === 'long' ? markPriceUnits - entryPriceUnits : entryPriceUnits - markPriceUnits;
   if (spec.valuation === 'base_usd') {
     // equity = margin + F·move/(p·Ds), maintenance = F·m/(10⁴·Ds); both × p·Ds·10⁴ (p > 0)
-    return (margin * markPriceUnits * sizeDivisor(spec) + move * factor) * BP <= factor * spec.maintenanceMarginBp * markPriceUnits;
+    const scaledEquity = (margin * markPriceUnits * sizeDivisor(spec) + move * factor) * BP;
+    if (scaledEquity <= factor * spec.maintenanceMarginBp * markPriceUnits) return true;
+    // close-out level = margin·c/10⁴, × p·Ds·10⁴
+    return closeOutBp > 0n && scaledEquity <= margin * closeOutBp * markPriceUnits * sizeDivisor(spec);
   }
   const scaledEquity = (margin * priceDivisor(spec) + move * factor) * BP;
   const scaledMaintenance = markPriceUnits * factor * spec.maintenanceMarginBp;
-  return scaledEquity <= scaledMaintenance;
+  if (scaledEquity <= scaledMaintenance) return true;
+  return closeOutBp > 0n && scaledEquity <= margin * priceDivisor(spec) * closeOutBp;
 }
 
 /**
@@ -175,9 +196,26 @@ export function isLiquidatable(spec: ContractSpec, side: PositionSide, entryPric
  * which isLiquidatable holds (a long: the highest such price, rounded down from the exact boundary;
  * a short: the lowest, rounded up). So the position is liquidated exactly when the mark reaches it
  * (long: mark ≤ price; short: mark ≥ price), never later. Null when no positive price liquidates the
- * position (a long whose margin covers its whole notional).
+ * position (a long whose margin covers its whole notional). With a close-out level, the nearer of
+ * the maintenance boundary and the close-out boundary.
  */
-export function liquidationPrice(spec: ContractSpec, side: PositionSide, entryPriceUnits: bigint, lots: bigint, margin: bigint): bigint | null {
+export function liquidationPrice(
+  spec: ContractSpec,
+  side: PositionSide,
+  entryPriceUnits: bigint,
+  lots: bigint,
+  margin: bigint,
+  closeOutBp = 0n,
+): bigint | null {
+  const maintenance = maintenanceBoundary(spec, side, entryPriceUnits, lots, margin);
+  if (closeOutBp <= 0n) return maintenance;
+  const closeOut = closeOutBoundary(spec, side, entryPriceUnits, lots, margin, closeOutBp);
+  if (maintenance === null) return closeOut;
+  if (closeOut === null) return maintenance;
+  return side === 'long' ? larger(closeOut, maintenance) : smaller(closeOut, maintenance);
+}
+
+function maintenanceBoundary(spec: ContractSpec, side: PositionSide, entryPriceUnits: bigint, lots: bigint, margin: bigint): bigint | null {
   const factor = quantityFactor(spec, lots);
   if (factor <= 0n) throw new Error('a position has at least one lot');
   const maintenance = spec.maintenanceMarginBp;
@@ -190,6 +228,32 @@ export function liquidationPrice(spec: ContractSpec, side: PositionSide, entryPr
   }
   // margin·D + F·(e − p) ≤ F·p·m/10⁴  ⇔  p ≥ (F·e + margin·D)·10⁴ / (F·(10⁴ + m))
   return ceilDiv((factor * entryPriceUnits + marginScaled) * BP, factor * (BP + maintenance));
+}
+
+/**
+ * Where equity reaches closeOutBp of the margin (c): with K = margin·D·(10⁴ − c), a quote-USD long
+ * is closed out at p ≤ (F·e·10⁴ − K) / (F·10⁴), a short at p ≥ (F·e·10⁴ + K) / (F·10⁴). A USD-based
+ * pair (K = margin·Ds·(10⁴ − c)): a long at p·(K + F·10⁴) ≤ F·e·10⁴, a short at
+ * p·(F·10⁴ − K) ≥ F·e·10⁴ (never, when the margin covers that much).
+ */
+function closeOutBoundary(spec: ContractSpec, side: PositionSide, entry: bigint, lots: bigint, margin: bigint, closeOutBp: bigint): bigint | null {
+  const factor = quantityFactor(spec, lots);
+  const target = factor * entry * BP;
+  if (spec.valuation === 'base_usd') {
+    const kept = margin * sizeDivisor(spec) * (BP - closeOutBp);
+    if (side === 'long') {
+      const price = floorDiv(target, kept + factor * BP);
+      return price >= 1n ? price : null;
+    }
+    const denominator = factor * BP - kept;
+    return denominator > 0n ? ceilDiv(target, denominator) : null;
+  }
+  const kept = margin * priceDivisor(spec) * (BP - closeOutBp);
+  if (side === 'long') {
+    const price = floorDiv(target - kept, factor * BP);
+    return price >= 1n ? price : null;
+  }
+  return ceilDiv(target + kept, factor * BP);
 }
 
 /**

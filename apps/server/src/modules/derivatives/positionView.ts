@@ -1,4 +1,4 @@
-import { formatUnits, type PositionView } from '@veritex/shared';
+import { formatUnits, type PositionView, type TickRef } from '@veritex/shared';
 import { contractSpecOf } from './contractSpec.js';
 import type { CurrentQuote } from './currentQuote.js';
 import { closeAtMark, liquidationPrice, maintenanceMargin, notional } from './positionMath.js';
@@ -27,6 +27,7 @@ export function positionView(position: Position, instrument: Instrument, quote?:
     limit_price: price(position.limitPrice),
     entry_price: price(position.entryPrice),
     entry_tick_at: position.entryTickAt?.toISOString() ?? null,
+    entry_tick: tickRef(position.symbol, spec.priceScale, position.entryTickAt, position.entryTickPrice, position.entryTickSource),
     margin: formatUnits(margin, USDT),
     open_fee: formatUnits(BigInt(position.openFee), USDT),
     take_profit: price(position.takeProfit),
@@ -35,9 +36,13 @@ export function positionView(position: Position, instrument: Instrument, quote?:
     close_price_now: live ? price(live.exitPriceUnits) : null,
     unrealised_pnl: live ? usdt(live.pnl) : null,
     margin_ratio_pct: ratio === undefined ? null : formatUnits(ratio, 2),
-    liquidation_price: entry !== null && position.status === 'open' ? price(liquidationPrice(spec, position.side, entry, position.lots, margin)) : null,
+    liquidation_price:
+      entry !== null && position.status === 'open'
+        ? price(liquidationPrice(spec, position.side, entry, position.lots, margin, BigInt(position.closeOutBp)))
+        : null,
     close_price: price(position.closePrice),
     close_tick_at: position.closeTickAt?.toISOString() ?? null,
+    close_tick: tickRef(position.symbol, spec.priceScale, position.closeTickAt, position.closeTickPrice, position.closeTickSource),
     close_reason: (position.closeReason as PositionView['close_reason']) ?? null,
     close_fee: usdt(position.closeFee),
     realised_pnl: usdt(position.realisedPnl),
@@ -46,4 +51,10 @@ export function positionView(position: Position, instrument: Instrument, quote?:
     closed_at: position.closedAt?.toISOString() ?? null,
     created_at: position.createdAt.toISOString(),
   };
+}
+
+/** The stored tick a record names, as the pages show it; null until the record has used one. */
+export function tickRef(symbol: string, priceScale: number, at: Date | null, priceUnits: string | null, source: string | null): TickRef | null {
+  if (at === null || priceUnits === null || source === null) return null;
+  return { symbol, at: at.toISOString(), price: formatUnits(BigInt(priceUnits), priceScale), source };
 }

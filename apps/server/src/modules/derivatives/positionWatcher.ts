@@ -79,7 +79,12 @@ export class PositionWatcher {
     for (const tick of ticks) {
       const instrument = this.catalogue.get(tick.symbol);
       if (!instrument || !marketStatus(instrument.tradingHours, now).open) continue;
-      const quote = { mark: tick.priceUnits, ...bidAsk(contractSpecOf(instrument), tick.priceUnits), tickAt: new Date(tick.atSecond * 1000) };
+      const quote = {
+        mark: tick.priceUnits,
+        ...bidAsk(contractSpecOf(instrument), tick.priceUnits),
+        tickAt: new Date(tick.atSecond * 1000),
+        source: tick.source,
+      };
       for (const id of this.index.candidates(tick.symbol, quote)) {
         await reviewPosition(this.deps.db, instrument, id, quote, now);
         this.dirty.add(id);

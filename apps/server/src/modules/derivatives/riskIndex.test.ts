@@ -59,6 +59,8 @@ const positionArbitrary = (id: bigint) =>
       entryBp: fc.integer({ min: -300, max: 300 }),
       takeProfitBp: fc.option(fc.integer({ min: 1, max: 400 })),
       stopLossBp: fc.option(fc.integer({ min: 1, max: 400 })),
+      // Issue 18: some positions carry a jurisdiction profile's margin close-out (ESMA's 50%).
+      closeOutBp: fc.constantFrom(0n, 0n, 5_000n),
     })
     .map((r): WatchedPosition => {
       const spec = specs[r.symbol] as ContractSpec;
@@ -77,6 +79,7 @@ const positionArbitrary = (id: bigint) =>
         limit: r.pending ? entry : null,
         takeProfit: r.pending || r.takeProfitBp === null ? null : bp(entry, sign * r.takeProfitBp),
         stopLoss: r.pending || r.stopLossBp === null ? null : bp(entry, -sign * r.stopLossBp),
+        closeOutBp: r.closeOutBp,
       };
     });
 
@@ -109,7 +112,7 @@ function edgeMark(model: Map<bigint, WatchedPosition>, step: Extract<Step, { op:
   if (!position) return undefined;
   const spec = specs[position.symbol] as ContractSpec;
   if (step.trigger === 'liquidation') {
-    const price = liquidationPrice(spec, position.side, position.entry as bigint, position.lots, position.margin);
+    const price = liquidationPrice(spec, position.side, position.entry as bigint, position.lots, position.margin, position.closeOutBp);
     return price === null ? undefined : { symbol: position.symbol, mark: price + step.offset };
   }
   const target = position[step.trigger];

@@ -15,6 +15,8 @@ export interface WatchedPosition {
   limit: bigint | null;
   takeProfit: bigint | null;
   stopLoss: bigint | null;
+  /** The jurisdiction profile's margin close-out the position opened under, in basis points (0: none). */
+  closeOutBp: bigint;
 }
 
 /** A position row as the index and the exact rule see it; undefined unless it is live. */
@@ -32,6 +34,7 @@ export function watchedOf(row: Position): WatchedPosition | undefined {
     limit: units(row.limitPrice),
     takeProfit: units(row.takeProfit),
     stopLoss: units(row.stopLoss),
+    closeOutBp: BigInt(row.closeOutBp),
   };
 }
 
@@ -51,7 +54,7 @@ export function exactTrigger(
     const limit = position.limit as bigint;
     return (long ? quote.ask <= limit : quote.bid >= limit) ? 'fill' : undefined;
   }
-  if (isLiquidatable(spec, position.side, position.entry as bigint, position.lots, position.margin, quote.mark)) return 'liquidation';
+  if (isLiquidatable(spec, position.side, position.entry as bigint, position.lots, position.margin, quote.mark, position.closeOutBp)) return 'liquidation';
   const exit = long ? quote.bid : quote.ask;
   if (position.stopLoss !== null && (long ? exit <= position.stopLoss : exit >= position.stopLoss)) return 'stop_loss';
   if (position.takeProfit !== null && (long ? exit >= position.takeProfit : exit <= position.takeProfit)) return 'take_profit';
@@ -174,7 +177,9 @@ export class RiskIndex {
     const previous = this.symbolOf.get(position.id);
     if (previous !== undefined && previous !== position.symbol) this.remove(position.id);
     const liquidation =
-      position.status === 'open' && position.entry !== null ? liquidationPrice(spec, position.side, position.entry, position.lots, position.margin) : null;
+      position.status === 'open' && position.entry !== null
+        ? liquidationPrice(spec, position.side, position.entry, position.lots, position.margin, position.closeOutBp)
+        : null;
     let column = this.columns.get(position.symbol);
     if (!column) {
       column = new InstrumentColumn();

@@ -75,19 +75,33 @@ export const positions = pgTable(
     limitPrice: numeric('limit_price', { precision: 38, scale: 0 }),
     entryPrice: numeric('entry_price', { precision: 38, scale: 0 }),
     entryTickAt: timestamp('entry_tick_at', { withTimezone: true }),
+    /** The entry tick's price (the mark; the entry is its ask or bid) and source, stored when the entry filled. */
+    entryTickPrice: numeric('entry_tick_price', { precision: 38, scale: 0 }),
+    entryTickSource: text('entry_tick_source'),
     margin: numeric('margin', { precision: 38, scale: 0 }).notNull(),
     openFee: numeric('open_fee', { precision: 38, scale: 0 }).notNull(),
     takeProfit: numeric('take_profit', { precision: 38, scale: 0 }),
     stopLoss: numeric('stop_loss', { precision: 38, scale: 0 }),
     closePrice: numeric('close_price', { precision: 38, scale: 0 }),
     closeTickAt: timestamp('close_tick_at', { withTimezone: true }),
+    /** The close tick's price (the mark) and source, stored in the closing transaction. */
+    closeTickPrice: numeric('close_tick_price', { precision: 38, scale: 0 }),
+    closeTickSource: text('close_tick_source'),
     closeReason: text('close_reason'),
     closeFee: numeric('close_fee', { precision: 38, scale: 0 }),
     realisedPnl: numeric('realised_pnl', { precision: 38, scale: 0 }),
     carryPaid: numeric('carry_paid', { precision: 38, scale: 0 }).notNull().default('0'),
+    /**
+     * Margin close-out of the jurisdiction profile the position opened under (issue 18): closed
+     * when equity falls to this share of its margin, in basis points (0: maintenance margin only).
+     * Recorded at opening, so a later profile change does not alter it.
+     */
+    closeOutBp: integer('close_out_bp').notNull().default(0),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The rulebook version (rules register) in force when opened; a partial close's row keeps it. Null only before the register. */
+    ruleVersion: bigint('rule_version', { mode: 'bigint' }),
   },
   (t) => [
     uniqueIndex('positions_request_key').on(t.userId, t.requestId),
@@ -116,6 +130,8 @@ export const carryCharges = pgTable(
     amount: numeric('amount', { precision: 38, scale: 0 }).notNull(),
     tickAt: timestamp('tick_at', { withTimezone: true }).notNull(),
     price: numeric('price', { precision: 38, scale: 0 }).notNull(),
+    /** The boundary tick's source (the reference feed), stored with the charge. */
+    tickSource: text('tick_source'),
     chargedAt: timestamp('charged_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.positionId, t.periodAt] })],

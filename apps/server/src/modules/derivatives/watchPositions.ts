@@ -62,7 +62,14 @@ export async function reviewPosition(
       const entry = position.side === 'long' ? quote.ask : quote.bid;
       const [opened] = (await tx
         .update(positions)
-        .set({ status: 'open', entryPrice: entry.toString(), entryTickAt: quote.tickAt, openedAt: now })
+        .set({
+          status: 'open',
+          entryPrice: entry.toString(),
+          entryTickAt: quote.tickAt,
+          entryTickPrice: quote.mark.toString(),
+          entryTickSource: quote.source,
+          openedAt: now,
+        })
         .where(eq(positions.id, position.id))
         .returning()) as [typeof position];
       await payOpenFee(tx, opened);

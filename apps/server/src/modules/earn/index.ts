@@ -10,5 +10,5 @@ export { listEarnProducts } from './listEarnProducts.js';
 export { listEarnProductsForDesk } from './listEarnProductsForDesk.js';
 export { redeemEarnEarly } from './redeemEarnEarly.js';
 export { saveEarnProduct } from './saveEarnProduct.js';
-export { earnOrders } from './schema.js';
+export { earnOrders, earnProducts } from './schema.js';
 export { setEarnHolidays } from './setEarnHolidays.js';

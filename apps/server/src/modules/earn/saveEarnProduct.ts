@@ -2,6 +2,7 @@ import { type EarlyRedemptionRule, type EarnProductAdmin, fail, ok, parseUnits, 
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { earnProductRule, recordRuleChange } from '../rules/index.js';
 import { USDT_SCALE } from './earnTerms.js';
 import { productAdminView } from './earnViews.js';
 import { productHoldings } from './productHoldings.js';
@@ -19,6 +20,8 @@ export interface SaveEarnProductInput {
   penaltyInterestPct: string;
   penaltyPrincipalPct: string;
   active: boolean;
+  /** Who changes it, for the rule register (`staff:<username>`). */
+  changedBy: string;
 }
 
 /** A daily rate above 100 % is a typing slip, not a product. */
@@ -46,6 +49,8 @@ export async function saveEarnProduct(db: DbOrTx, clock: Clock, input: SaveEarnP
           .where(eq(earnProducts.id, input.id))
           .returning();
   if (!row) return fail('product_unknown', { field: 'id' });
+  // The published rulebook changes in the same transaction as the product.
+  await recordRuleChange(db, earnProductRule(row), { changedBy: input.changedBy, reason: input.id === undefined ? 'product_added' : 'product_changed' });
   return ok(productAdminView(row, (await productHoldings(db))(row.id)));
 }
 

@@ -20,4 +20,5 @@ export { rejectDeposit } from './rejectDeposit.js';
 export { rejectWithdrawal } from './rejectWithdrawal.js';
 export { requestAdjustment } from './requestAdjustment.js';
 export { requestWithdrawal } from './requestWithdrawal.js';
+export { deposits } from './schema.js';
 export { submitDeposit } from './submitDeposit.js';

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { checkTransactionPassword } from '../identity/index.js';
 import { postEntries } from '../ledger/index.js';
+import { currentRuleVersion } from '../rules/index.js';
 import { readSettings } from '../settings/index.js';
 import { isValidAddress } from './addressFormats.js';
 import { fundingKeys } from './fundingKeys.js';
@@ -105,6 +106,7 @@ async function insertWithdrawal(
       bank: target.method === 'bank' ? target.bank : null,
       requestId: input.requestId,
       createdAt: clock.now(),
+      ruleVersion: await currentRuleVersion(tx),
     })
     .returning({ id: withdrawals.id });
   if (!row) throw new Error('withdrawal insert returned nothing');

@@ -60,6 +60,8 @@ export const withdrawals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: text('reviewed_by'),
+    /** The rulebook version (rules register) in force when requested; null only before the register. */
+    ruleVersion: bigint('rule_version', { mode: 'bigint' }),
   },
   (t) => [
     uniqueIndex('withdrawals_request_key').on(t.userId, t.requestId),

@@ -43,6 +43,7 @@ export { getVerificationStatuses } from './verification/getVerificationStatuses.
 export { heldRequirements } from './verification/heldRequirements.js';
 export { listIdTypes } from './verification/listIdTypes.js';
 export { listKycQueue } from './verification/listKycQueue.js';
+export { nationalityOf } from './verification/nationalityOf.js';
 export { readIdentityImage } from './verification/readIdentityImage.js';
 export { rejectVerification } from './verification/rejectVerification.js';
 export { submitAddress } from './verification/submitAddress.js';

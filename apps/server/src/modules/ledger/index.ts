@@ -8,3 +8,4 @@ export { reportLiabilities } from './reportLiabilities.js';
 export { houseAccounts, trialBalance, verifyLedger } from './reports.js';
 export { reportTrialBalance } from './reportTrialBalance.js';
 export { transferBetweenAccounts } from './transferBetweenAccounts.js';
+export { firstUserEntryAt, readUserEntriesInOrder, realUserIdsWithAccounts } from './userEntries.js';

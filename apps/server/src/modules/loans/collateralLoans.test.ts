@@ -162,6 +162,7 @@ describe('a BTC-backed loan through margin call, partial liquidation, added coll
       asset: 'BTC',
       tick_price: '76000.00',
       tick_at: clock.now().toISOString(),
+      tick: { symbol: 'BTC_USDT_PERP', at: clock.now().toISOString(), price: '76000.00', source: 'test' },
       amount_sold: '0.62252792',
       proceeds: '47312.121920',
       fee: '946.242438',

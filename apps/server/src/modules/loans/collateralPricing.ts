@@ -31,6 +31,8 @@ export interface CollateralMarket {
 export interface CollateralTick extends CollateralPrice {
   symbol: string;
   at: Date;
+  /** The tick's feed, stored on the liquidation statement with the instant and price. */
+  source: string;
 }
 
 /** The asset's scale and the USDT perpetual priced from the same reference feed. */
@@ -52,7 +54,7 @@ export async function collateralMarket(db: DbOrTx, asset: CollateralAsset): Prom
 export async function currentCollateralTick(db: DbOrTx, market: CollateralMarket, now: Date): Promise<CollateralTick | undefined> {
   const tick = await tickAtOrBefore(db, market.symbol, now);
   if (!tick || now.getTime() - tick.at.getTime() > COLLATERAL_TICK_FRESHNESS_MS) return undefined;
-  return { symbol: market.symbol, at: tick.at, priceUnits: tick.priceUnits, priceScale: market.priceScale };
+  return { symbol: market.symbol, at: tick.at, priceUnits: tick.priceUnits, priceScale: market.priceScale, source: tick.source };
 }
 
 /** Every collateral asset's market and current tick (undefined without a fresh one), read once. */

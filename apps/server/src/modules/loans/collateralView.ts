@@ -81,6 +81,13 @@ function statementView(row: CollateralLoanRow, market: CollateralMarket, stateme
     asset: row.collateralAsset,
     tick_price: formatUnits(BigInt(statement.tickPrice), statement.priceScale),
     tick_at: statement.tickAt.toISOString(),
+    tick: {
+      symbol: statement.tickSymbol ?? market.symbol,
+      at: statement.tickAt.toISOString(),
+      price: formatUnits(BigInt(statement.tickPrice), statement.priceScale),
+      // A statement written before provenance stored the tick's source says so rather than guessing it.
+      source: statement.tickSource ?? 'unrecorded',
+    },
     amount_sold: formatUnits(BigInt(statement.amountSold), market.assetScale),
     proceeds: usdt(proceeds),
     fee: usdt(fee),

@@ -101,6 +101,8 @@ async function recordStatement(tx: DbOrTx, row: CollateralLoanRow, tick: Collate
     tickPrice: tick.priceUnits.toString(),
     priceScale: tick.priceScale,
     tickAt: tick.at,
+    tickSymbol: tick.symbol,
+    tickSource: tick.source,
     amountSold: plan.sold.toString(),
     proceeds: plan.proceeds.toString(),
     fee: plan.fee.toString(),

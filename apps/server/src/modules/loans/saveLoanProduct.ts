@@ -2,6 +2,7 @@ import { fail, type LoanProduct, ok, parseUnits, percentToPpm, type Result } fro
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { loanProductRule, recordRuleChange } from '../rules/index.js';
 import { USDT_SCALE } from './lendingAccount.js';
 import { productView } from './loanView.js';
 import { loanProducts } from './schema.js';
@@ -15,6 +16,8 @@ export interface LoanProductInput {
   lateFeePct: string;
   lender: string;
   active: boolean;
+  /** Who changes it, for the rule register (`staff:<username>`). */
+  changedBy: string;
 }
 
 /**
@@ -28,10 +31,14 @@ export async function saveLoanProduct(db: DbOrTx, clock: Clock, input: LoanProdu
   if (input.id === undefined) {
     const [created] = await db.insert(loanProducts).values(values).returning();
     if (!created) throw new Error('loan product insert returned nothing');
+    await recordRuleChange(db, loanProductRule(created), { changedBy: input.changedBy, reason: 'product_added' });
     return ok(productView(created));
   }
   const [updated] = await db.update(loanProducts).set(values).where(eq(loanProducts.id, input.id)).returning();
-  return updated ? ok(productView(updated)) : fail('product_unknown', { field: 'id' });
+  if (!updated) return fail('product_unknown', { field: 'id' });
+  // The published rulebook changes in the same transaction as the product.
+  await recordRuleChange(db, loanProductRule(updated), { changedBy: input.changedBy, reason: 'product_changed' });
+  return ok(productView(updated));
 }
 
 function checkTerms(input: LoanProductInput): Result<{ minAmount: string; maxAmount: string; dailyRatePpm: number; lateFeePpm: number }> {

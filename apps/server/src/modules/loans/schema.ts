@@ -179,6 +179,9 @@ export const collateralLiquidations = pgTable(
     tickPrice: numeric('tick_price', { precision: 38, scale: 0 }).notNull(),
     priceScale: integer('price_scale').notNull(),
     tickAt: timestamp('tick_at', { withTimezone: true }).notNull(),
+    /** The instrument whose stored tick priced the collateral (the asset's USDT perpetual) and the tick's source. */
+    tickSymbol: text('tick_symbol'),
+    tickSource: text('tick_source'),
     amountSold: numeric('amount_sold', { precision: 38, scale: 0 }).notNull(),
     proceeds: numeric('proceeds', { precision: 38, scale: 0 }).notNull(),
     fee: numeric('fee', { precision: 38, scale: 0 }).notNull(),

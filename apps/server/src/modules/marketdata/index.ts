@@ -10,5 +10,6 @@ export { seedMarkets } from './seedMarkets.js';
 export { seedTickHistory } from './seedTickHistory.js';
 export { listTickCandles } from './tickCandles.js';
 export { TickHub } from './tickHub.js';
-export { type RecordedTick, recordTicks, storeTicks, type TickedInstrument, tickAtOrAfter, tickAtOrBefore } from './tickRecorder.js';
+export { type RecordedTick, recordTicks, type StoredTick, storeTicks, type TickedInstrument, tickAtOrAfter, tickAtOrBefore } from './tickRecorder.js';
+export { countTicksBetween, ticksInWindow } from './tickWindow.js';
 export { usdtPriceTicks, usdtValueUnits } from './usdtPrice.js';

@@ -35,8 +35,12 @@ it('keeps the first observation of a second and finds the tick a settlement at a
     { symbol: 'XAU_USD', atSecond: base / 1000 + 1, priceUnits: 265_010n, source: 'simulated' },
   ]);
   await storeTicks(database.db, [{ symbol: 'XAU_USD', atSecond: base / 1000 + 1, priceUnits: 999_999n, source: 'other' }]);
-  expect(await tickAtOrBefore(database.db, 'XAU_USD', new Date(base + 1_500))).toEqual({ at: new Date(base + 1_000), priceUnits: 265_010n });
-  expect(await tickAtOrBefore(database.db, 'XAU_USD', new Date(base + 999))).toEqual({ at: new Date(base), priceUnits: 265_000n });
+  expect(await tickAtOrBefore(database.db, 'XAU_USD', new Date(base + 1_500))).toEqual({
+    at: new Date(base + 1_000),
+    priceUnits: 265_010n,
+    source: 'simulated',
+  });
+  expect(await tickAtOrBefore(database.db, 'XAU_USD', new Date(base + 999))).toEqual({ at: new Date(base), priceUnits: 265_000n, source: 'simulated' });
   expect(await tickAtOrBefore(database.db, 'XAU_USD', new Date(base - 1))).toBeUndefined();
 });
 
@@ -48,5 +52,9 @@ it('records the ticks of a second and tells the hub', async () => {
   const recorded = await recordTicks({ db: database.db, feed, instruments: [gold, unknown], hub }, at);
   expect(recorded).toEqual(ticksAt(feed, [gold], at.getTime()));
   expect(heard).toEqual([recorded]);
-  expect(await tickAtOrBefore(database.db, 'XAU_USD', at)).toEqual({ at, priceUnits: recorded[0]?.priceUnits });
+  expect(await tickAtOrBefore(database.db, 'XAU_USD', at)).toEqual({ at, priceUnits: recorded[0]?.priceUnits, source: 'simulated' });
+  // A second already stored is not stored again, and the hub hears nothing of it: the risk job
+  // only ever judges the price of the row it will name.
+  expect(await recordTicks({ db: database.db, feed, instruments: [gold], hub }, at)).toEqual([]);
+  expect(heard).toHaveLength(1);
 });

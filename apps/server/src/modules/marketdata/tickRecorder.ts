@@ -34,44 +34,58 @@ export function ticksAt(feed: ReferenceFeed, instruments: TickedInstrument[], at
   return ticks;
 }
 
-export async function storeTicks(db: DbOrTx, ticks: RecordedTick[]): Promise<void> {
-  if (ticks.length === 0) return;
-  await db.execute(sql`
+/** Stores ticks, the first observation of a second winning; answers the ones this call stored. */
+export async function storeTicks(db: DbOrTx, ticks: RecordedTick[]): Promise<RecordedTick[]> {
+  if (ticks.length === 0) return [];
+  const stored = await db.execute<{ key: string }>(sql`
     insert into reference_ticks (symbol, at, price, source)
     select s, to_timestamp(a), p, src from unnest(${pgArray(ticks.map((t) => t.symbol))}::text[], ${pgArray(ticks.map((t) => t.atSecond))}::bigint[],
       ${pgArray(ticks.map((t) => t.priceUnits))}::numeric[], ${pgArray(ticks.map((t) => t.source))}::text[]) as x(s, a, p, src)
-    on conflict do nothing`);
+    on conflict do nothing
+    returning symbol || '@' || extract(epoch from at)::bigint as key`);
+  const keys = new Set(stored.rows.map((row) => row.key));
+  return ticks.filter((tick) => keys.has(`${tick.symbol}@${tick.atSecond}`));
 }
 
 /**
  * Stores the ticks of one second for every instrument, then tells the hub (the recorder job runs
  * it each second, so that every fill, liquidation and settlement can name the tick it used). A
- * tick that was already stored is kept (the first observation wins).
+ * tick that was already stored is kept (the first observation wins), and only the ticks this call
+ * stored reach the hub: the risk job never closes at a price other than the stored row it names.
  */
 export async function recordTicks(
   options: { db: DbOrTx; feed: ReferenceFeed; instruments: TickedInstrument[]; hub?: TickHub },
   at: Date,
 ): Promise<RecordedTick[]> {
-  const ticks = ticksAt(options.feed, options.instruments, at.getTime());
-  await storeTicks(options.db, ticks);
-  options.hub?.publish(ticks);
-  return ticks;
+  const stored = await storeTicks(options.db, ticksAt(options.feed, options.instruments, at.getTime()));
+  if (stored.length > 0) options.hub?.publish(stored);
+  return stored;
+}
+
+/**
+ * A stored tick as its users read it: the instant, the price in units of the instrument's scale
+ * and the feed it came from, which every record that uses it stores beside the instant.
+ */
+export interface StoredTick {
+  at: Date;
+  priceUnits: bigint;
+  source: string;
 }
 
 /** The stored tick at or just before `at` (what a settlement at `at` uses), or undefined. */
-export async function tickAtOrBefore(db: DbOrTx, symbol: string, at: Date): Promise<{ at: Date; priceUnits: bigint } | undefined> {
-  const rows = await db.execute<{ at: Date; price: string }>(
-    sql`select at, price from reference_ticks where symbol = ${symbol} and at <= ${at.toISOString()} order by at desc limit 1`,
+export async function tickAtOrBefore(db: DbOrTx, symbol: string, at: Date): Promise<StoredTick | undefined> {
+  const rows = await db.execute<{ at: Date; price: string; source: string }>(
+    sql`select at, price, source from reference_ticks where symbol = ${symbol} and at <= ${at.toISOString()} order by at desc limit 1`,
   );
   const row = rows.rows[0];
-  return row ? { at: new Date(row.at), priceUnits: BigInt(row.price) } : undefined;
+  return row ? { at: new Date(row.at), priceUnits: BigInt(row.price), source: row.source } : undefined;
 }
 
 /** The first stored tick after `at`: what a settlement uses when the server was down across `at`. */
-export async function tickAtOrAfter(db: DbOrTx, symbol: string, at: Date): Promise<{ at: Date; priceUnits: bigint } | undefined> {
-  const rows = await db.execute<{ at: Date; price: string }>(
-    sql`select at, price from reference_ticks where symbol = ${symbol} and at >= ${at.toISOString()} order by at limit 1`,
+export async function tickAtOrAfter(db: DbOrTx, symbol: string, at: Date): Promise<StoredTick | undefined> {
+  const rows = await db.execute<{ at: Date; price: string; source: string }>(
+    sql`select at, price, source from reference_ticks where symbol = ${symbol} and at >= ${at.toISOString()} order by at limit 1`,
   );
   const row = rows.rows[0];
-  return row ? { at: new Date(row.at), priceUnits: BigInt(row.price) } : undefined;
+  return row ? { at: new Date(row.at), priceUnits: BigInt(row.price), source: row.source } : undefined;
 }

@@ -67,6 +67,12 @@ export const SETTING_DEFAULTS = {
   p2p_max_open_orders: 3,
   /** Seconds a flash-exchange quote holds. */
   flash_quote_seconds: 10,
+  /** Retail protection: leverage above this needs the appropriateness questionnaire or enough demo trades (where the profile asks for it). */
+  appropriateness_leverage_threshold: 10,
+  /** Closed positions in the user's own demo account that unlock leverage above the threshold instead of the questionnaire. */
+  appropriateness_demo_trades: 10,
+  /** Hours before a failed appropriateness questionnaire can be taken again. */
+  appropriateness_retry_hours: 24,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -195,6 +195,14 @@ export class SpotExchange {
     }
   }
 
+  /**
+   * A committed rule change (the register's `rules_changed` notice carries the new version): orders
+   * placed from the next batch on record it. Versions only grow, so a late or repeated notice is ignored.
+   */
+  noteRuleVersion(version: bigint): void {
+    if (this.state.ruleVersion === null || version > this.state.ruleVersion) this.state.ruleVersion = version;
+  }
+
   /** Read access for queries and market data; never mutate. */
   get view(): ExchangeState {
     return this.state;

@@ -27,7 +27,8 @@ export async function listOrders(
   ]);
   const list = rows.rows.map((r) => {
     const order = orderFromRow(r);
-    return orderView(order, rulesOf(deps.exchange, order.symbol));
+    // Demo orders (their own table) record no rulebook version.
+    return { ...orderView(order, rulesOf(deps.exchange, order.symbol)), rule_version: r.rule_version ?? null };
   });
   return { list, total: Number(count.rows[0]?.total ?? 0) };
 }

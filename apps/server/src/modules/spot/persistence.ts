@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { pgArray } from '../../platform/db/pgArray.js';
 import { recordTurnoverBatch } from '../funding/index.js';
 import { type LockedAccount, postEntriesBatch } from '../ledger/index.js';
+import { currentRuleVersion } from '../rules/index.js';
 import type { BatchOutput } from './applyBatch.js';
 import type { Candle } from './klines.js';
 import { marketRules } from './marketRules.js';
@@ -46,7 +47,8 @@ export async function loadExchangeState(db: DbOrTx, now: Date): Promise<Exchange
   const ids = await db.execute<Row>(sql`
     select coalesce((select max(id) from spot_orders), 0)::text as orders, coalesce((select max(id) from spot_trades), 0)::text as trades`);
   const idRow = ids.rows[0] ?? { orders: '0', trades: '0' };
-  return { markets, openOrders, nextOrderId: big(idRow.orders) + 1n, nextTradeId: big(idRow.trades) + 1n };
+  const ruleVersion = await currentRuleVersion(db);
+  return { markets, openOrders, nextOrderId: big(idRow.orders) + 1n, nextTradeId: big(idRow.trades) + 1n, ruleVersion };
 }
 
 /** Resting orders go back in id order, which is arrival order: time priority survives a restart. */
@@ -142,7 +144,7 @@ async function loadMarketData(db: DbOrTx, markets: Map<string, MarketState>, now
 /** Writes one batch: ledger postings, orders, trades, candles and turnover, in the caller's transaction. */
 export async function persistBatch(tx: DbOrTx, output: BatchOutput, state: ExchangeState, locked: Map<string, LockedAccount>): Promise<void> {
   await postEntriesBatch(tx, output.postings, locked);
-  await upsertOrders(tx, [...output.orders.values()]);
+  await upsertOrders(tx, [...output.orders.values()], state.ruleVersion);
   await insertTrades(tx, output.trades);
   await upsertCandles(tx, output.trades, state);
   await recordTurnoverBatch(
@@ -158,13 +160,14 @@ export async function persistBatch(tx: DbOrTx, output: BatchOutput, state: Excha
   );
 }
 
-async function upsertOrders(tx: DbOrTx, orders: LiveOrder[]): Promise<void> {
+/** New orders get the batch's rulebook version; an existing order keeps the one it was placed under. */
+async function upsertOrders(tx: DbOrTx, orders: LiveOrder[], ruleVersion: bigint | null): Promise<void> {
   if (orders.length === 0) return;
   const col = <T extends string | bigint | number | boolean | null>(pick: (o: LiveOrder) => T) => pgArray(orders.map(pick));
   await tx.execute(sql`
     insert into spot_orders (id, user_id, client_order_id, symbol, side, type, time_in_force, post_only, price, quantity, amount,
-      frozen, frozen_left, filled_quantity, filled_amount, fee, status, reason, created_at, updated_at)
-    select * from unnest(${col((o) => o.id)}::bigint[], ${col((o) => o.userId)}::bigint[], ${col((o) => o.clientOrderId)}::text[],
+      frozen, frozen_left, filled_quantity, filled_amount, fee, status, reason, created_at, updated_at, rule_version)
+    select *, ${ruleVersion === null ? null : ruleVersion.toString()}::bigint from unnest(${col((o) => o.id)}::bigint[], ${col((o) => o.userId)}::bigint[], ${col((o) => o.clientOrderId)}::text[],
       ${col((o) => o.symbol)}::text[], ${col((o) => o.side)}::text[], ${col((o) => o.type)}::text[], ${col((o) => o.timeInForce)}::text[],
       ${col((o) => o.postOnly)}::boolean[], ${col((o) => o.price)}::numeric[], ${col((o) => o.quantity)}::numeric[],
       ${col((o) => o.amount)}::numeric[], ${col((o) => o.frozen)}::numeric[], ${col((o) => o.frozenLeft)}::numeric[],

@@ -37,6 +37,8 @@ export const spotOrders = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** The rulebook version (rules register) in force when placed; null only for orders older than the register. */
+    ruleVersion: bigint('rule_version', { mode: 'bigint' }),
   },
   (t) => [
     uniqueIndex('spot_orders_client_key').on(t.userId, t.clientOrderId),

@@ -72,6 +72,11 @@ export interface ExchangeState {
   openOrders: Map<bigint, LiveOrder>;
   nextOrderId: bigint;
   nextTradeId: bigint;
+  /**
+   * The rulebook version in force (rules register), stored on every order placed: read at load and
+   * moved forward by `rules_changed` notices, so the order path never reads it from the database.
+   */
+  ruleVersion: bigint | null;
 }
 
 export function orderView(order: LiveOrder, rules: MarketRules): SpotOrder {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { markets } from '../marketdata/index.js';
+import { recordRuleChange, spotMarketRule } from '../rules/index.js';
 import { projectForDesk } from './listProjectsForDesk.js';
 import { subscriptionProjects } from './schema.js';
 import { loadProject, USDT_SCALE } from './subscriptionTerms.js';
@@ -21,6 +22,8 @@ export interface ListProjectMarketInput {
   minNotional: string;
   makerFeeBp: number;
   takerFeeBp: number;
+  /** Who lists it, for the rule register (`staff:<username>`). */
+  changedBy: string;
 }
 
 /** The simulator's volatility for a new coin's reference price (used once the process restarts). */
@@ -49,22 +52,28 @@ export async function listProjectMarket(db: DbOrTx, clock: Clock, input: ListPro
   const symbol = `${row.coin}_USDT`;
   const [taken] = await db.select({ symbol: markets.symbol }).from(markets).where(eq(markets.symbol, symbol));
   if (taken) return fail('invalid_input', { field: 'project_id' });
-  await db.insert(markets).values({
-    symbol,
-    base: row.coin,
-    quote: 'USDT',
-    kind: 'spot',
-    priceScale: decimalsOf(tick, USDT_SCALE),
-    quantityScale: decimalsOf(lot, coinScale),
-    referencePrice: formatUnits(BigInt(row.issuePrice), USDT_SCALE),
-    volatilityBp: NEW_COIN_VOLATILITY_BP,
-    sort: 1000,
-    tickSize: formatUnits(tick, USDT_SCALE),
-    lotSize: formatUnits(lot, coinScale),
-    minNotional: formatUnits(minNotional, USDT_SCALE),
-    makerFeeBp: input.makerFeeBp,
-    takerFeeBp: input.takerFeeBp,
-  });
+  const [market] = await db
+    .insert(markets)
+    .values({
+      symbol,
+      base: row.coin,
+      quote: 'USDT',
+      kind: 'spot',
+      priceScale: decimalsOf(tick, USDT_SCALE),
+      quantityScale: decimalsOf(lot, coinScale),
+      referencePrice: formatUnits(BigInt(row.issuePrice), USDT_SCALE),
+      volatilityBp: NEW_COIN_VOLATILITY_BP,
+      sort: 1000,
+      tickSize: formatUnits(tick, USDT_SCALE),
+      lotSize: formatUnits(lot, coinScale),
+      minNotional: formatUnits(minNotional, USDT_SCALE),
+      makerFeeBp: input.makerFeeBp,
+      takerFeeBp: input.takerFeeBp,
+    })
+    .returning();
+  if (!market) throw new Error(`market ${symbol} insert returned nothing`);
+  // A new market's fees and sizes are published rules from the moment it exists.
+  await recordRuleChange(db, spotMarketRule(market), { changedBy: input.changedBy, reason: 'market_listed' });
   await db
     .update(subscriptionProjects)
     .set({ status: 'listed', marketSymbol: symbol, listedAt: now, updatedAt: now })

@@ -23,6 +23,7 @@ export {
   verifications,
 } from '../../modules/identity/schema.js';
 export { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../modules/ledger/schema.js';
+export { tradingExclusions, tradingLimits } from '../../modules/limits/schema.js';
 export {
   collateralInterestCharges,
   collateralLiquidations,
@@ -35,10 +36,14 @@ export {
 export { assets, markets, referenceTicks } from '../../modules/marketdata/schema.js';
 export { messageMails, notifyPrefs, outboxMessages, userMessages } from '../../modules/messaging/schema.js';
 export { p2pAds, p2pImages, p2pMerchants, p2pMessages, p2pOrders, p2pRatings } from '../../modules/p2p/schema.js';
+export { proofLeaves, proofSnapshotAssets, proofSnapshots, proofUserSalts } from '../../modules/proof/schema.js';
+export { appropriatenessAttempts, jurisdictionCountries, jurisdictionProfiles, losingShareReports } from '../../modules/protection/schema.js';
 export { referralCommissions, referralScanState } from '../../modules/referral/schema.js';
 export { benefitClaims, benefitTasks, signInRewards, signIns } from '../../modules/rewards/schema.js';
+export { ruleVersions } from '../../modules/rules/schema.js';
 export { platformSettings } from '../../modules/settings/schema.js';
 export { demoSpotFills, demoSpotOrders, spotKlines, spotOrders, spotTrades } from '../../modules/spot/schema.js';
+export { statementHeads } from '../../modules/statements/schema.js';
 export { placementInvitations, subscriptionProjects, subscriptions } from '../../modules/subscriptions/schema.js';
 export { supportCannedReplies, supportConversations, supportImages, supportMessages, supportTickets } from '../../modules/support/schema.js';
 export { callRequests } from '../idempotency/schema.js';

@@ -8,6 +8,7 @@ import { toSpecLang } from '../api';
 import { compactJson, EMPTY_VALUE, EmptyState, LoadError, Mono, regionName, regionNamesFor, StatusTag, TimeText } from '../components';
 import { useSetUserStatus, useUser } from '../queries';
 import { can } from '../roles';
+import { UserLimitsPanel } from './UserLimitsPanel';
 
 /** The server's bounds for a reason (admin/setUserStatus). */
 const REASON_MIN = 3;
@@ -76,6 +77,7 @@ export function UserDrawer({ userId, staff, onClose, onOpenUser }: UserDrawerPro
             {t('user.sessions.title', { count: detail.data.sessions.length })}
           </Typography.Title>
           <SessionsTable sessions={detail.data.sessions} />
+          <UserLimitsPanel userId={detail.data.user.id} />
         </>
       )}
       {user && <StatusChangeModal user={user} target={statusTarget} onClose={() => setStatusTarget(null)} />}

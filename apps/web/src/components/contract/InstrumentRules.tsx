@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 import { trim } from '../../lib/decimal';
+import { PublishedRulesLink } from '../rules';
 import { useTradingHoursText } from './tradingHours';
 
 /** A percentage as published ("0.03%"), left to right. */
@@ -50,7 +51,9 @@ export function InstrumentRules({ instrument, layout = 'row' }: { instrument: In
         </span>,
       )}
       {item('hours', t('rules.hours'), <span data-testid="rule-hours-text">{hours(instrument.trading_hours)}</span>)}
-      <div className="vx-crules__note vx-muted">{t('rules.setByPlatform')}</div>
+      <div className="vx-crules__note vx-muted">
+        {t('rules.setByPlatform')} <PublishedRulesLink />
+      </div>
     </dl>
   );
 }

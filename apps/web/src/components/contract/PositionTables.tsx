@@ -11,12 +11,15 @@ import { isDecimal } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
 import { LinkButton } from '../LinkButton';
 import { type ListState, PagedRows, PagedTable, RowLine } from '../lists/PagedList';
+import { TickStamp } from '../provenance';
 import { InstrumentPair, Money, Num, SideLabel, symbolPair } from './labels';
 import { useRefusalText } from './refusals';
 
 export interface PositionActions {
   onEditTargets: (position: PositionView) => void;
   onClose: (position: PositionView) => void;
+  /** Opens the position's detail: its entry and close ticks and its carry charges. */
+  onDetails: (position: PositionView) => void;
 }
 
 interface Field {
@@ -136,6 +139,11 @@ export function PositionTable({
       ) : null}
     </span>
   );
+  const detailsButton = (position: PositionView) => (
+    <Button size={phone ? 'middle' : 'small'} type="link" onClick={() => actions.onDetails(position)} data-testid="position-details">
+      {t('provenance.details')}
+    </Button>
+  );
   const instrumentCell = (position: PositionView) => (
     <span className="vx-stack">
       <InstrumentPair instrument={instrumentOf(position.symbol) ?? symbolPair(position.symbol)} />
@@ -207,9 +215,12 @@ export function PositionTable({
         key: 'action',
         title: '',
         render: (position) => (
-          <Button size={phone ? 'middle' : 'small'} danger onClick={() => actions.onClose(position)} data-testid="position-close">
-            {t('positions.close')}
-          </Button>
+          <span className="vx-cactions">
+            {detailsButton(position)}
+            <Button size={phone ? 'middle' : 'small'} danger onClick={() => actions.onClose(position)} data-testid="position-close">
+              {t('positions.close')}
+            </Button>
+          </span>
         ),
       },
     ];
@@ -228,7 +239,11 @@ export function PositionTable({
       ...common,
       { key: 'entry', title: t('positions.entry'), numeric: true, render: (position) => price(position.entry_price, position) },
       { key: 'close', title: t('positions.closePrice'), numeric: true, render: (position) => price(position.close_price, position, 'position-close-price') },
-      { key: 'tick', title: t('positions.closeTick'), render: (position) => time(position.close_tick_at) },
+      {
+        key: 'tick',
+        title: t('provenance.closeTick'),
+        render: (position) => (position.close_tick ? <TickStamp tick={position.close_tick} testId="position-close-tick" /> : time(position.close_tick_at)),
+      },
       { key: 'reason', title: t('positions.reason'), render: (position) => <CloseReasonTag position={position} /> },
       {
         key: 'pnl',
@@ -245,6 +260,7 @@ export function PositionTable({
         render: (position) => <Money value={position.carry_paid} />,
       },
       { key: 'closed', title: t('positions.closedAt'), render: (position) => time(position.closed_at) },
+      { key: 'details', title: '', render: detailsButton },
     ];
   } else {
     fields = [
@@ -258,7 +274,7 @@ export function PositionTable({
   const testId = `positions-${tab}`;
   if (phone) {
     const [, , , , ...rest] = fields;
-    const action = rest.find((entry) => entry.key === 'action');
+    const action = rest.find((entry) => entry.key === 'action' || entry.key === 'details');
     return (
       <PagedRows
         state={state}
@@ -275,7 +291,7 @@ export function PositionTable({
               {tab === 'closed' ? <CloseReasonTag position={position} /> : null}
             </div>
             {rest
-              .filter((entry) => entry.key !== 'action' && entry.key !== 'reason')
+              .filter((entry) => entry.key !== 'action' && entry.key !== 'reason' && entry.key !== 'details')
               .map((entry) => (
                 <RowLine key={entry.key} label={entry.title}>
                   {entry.render(position)}
@@ -303,8 +319,8 @@ export function PositionTable({
   const columns: TableColumnsType<PositionView> = fields.map((entry) => ({
     key: entry.key,
     title: entry.title,
-    align: entry.numeric ? 'end' : entry.key === 'action' ? 'end' : undefined,
-    fixed: entry.key === 'symbol' ? 'start' : entry.key === 'action' ? 'end' : undefined,
+    align: entry.numeric || entry.key === 'action' || entry.key === 'details' ? 'end' : undefined,
+    fixed: entry.key === 'symbol' ? 'start' : entry.key === 'action' || entry.key === 'details' ? 'end' : undefined,
     render: (_: unknown, position: PositionView) => entry.render(position),
   }));
   return (

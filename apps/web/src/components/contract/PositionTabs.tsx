@@ -11,6 +11,7 @@ import { useLayout } from '../../router/layout-context';
 import { SETTINGS } from '../../settings';
 import { ListTabs, usePagesByTab } from '../lists/ListTabs';
 import { listStateOf } from '../lists/PagedList';
+import { PositionDetailDrawer } from './PositionDetailDrawer';
 import { PositionTable } from './PositionTables';
 import { useRefusalText } from './refusals';
 import { ClosePositionModal, TpSlModal } from './TpSlModal';
@@ -72,6 +73,7 @@ export const PositionTabs = memo(function PositionTabs({
   const { pages, onPage, resetPages } = usePagesByTab(POSITION_TABS);
   const [editing, setEditing] = useState<PositionView>();
   const [closing, setClosing] = useState<PositionView>();
+  const [detailId, setDetailId] = useState<string>();
   const filterSymbol = symbol && onlyThis ? symbol : undefined;
   const limit = SETTINGS.ordersPageSize;
   // The open and pending counts show on their tabs, so those two are always read.
@@ -83,7 +85,7 @@ export const PositionTabs = memo(function PositionTabs({
   const instrumentOf = (code: string) => instruments?.find((instrument) => instrument.symbol === code);
   const openCount = open.data?.total ?? 0;
   const pendingCount = pending.data?.total ?? 0;
-  const actions = { onEditTargets: setEditing, onClose: setClosing };
+  const actions = { onEditTargets: setEditing, onClose: setClosing, onDetails: (position: PositionView) => setDetailId(position.id) };
   // The dialogs show the row as it is now (live prices), not as it was when opened.
   const latest = (position: PositionView) => [...(open.data?.list ?? []), ...(pending.data?.list ?? [])].find((row) => row.id === position.id) ?? position;
   const empties: Record<PositionTab, string> = {
@@ -143,6 +145,7 @@ export const PositionTabs = memo(function PositionTabs({
       {editing ? (
         <TpSlModal key={editing.id} position={latest(editing)} instrument={instrumentOf(editing.symbol)} phone={phone} onClose={() => setEditing(undefined)} />
       ) : null}
+      <PositionDetailDrawer positionId={detailId} instrumentOf={instrumentOf} onClose={() => setDetailId(undefined)} />
       {closing ? (
         <ClosePositionModal
           key={closing.id}

@@ -1,5 +1,5 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import type { DeliveryOrderView, InstrumentView } from '@veritex/shared';
+import type { DeliveryOrderView, InstrumentView, TickRef } from '@veritex/shared';
 import { Progress, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { HTMLAttributes, ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { isDecimal, trim } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
 import { type ListState, PagedRows, PagedTable, RowLine } from '../lists/PagedList';
 import { PriceText } from '../market/PriceText';
+import { TickStamp } from '../provenance';
 import { clockText, priceMove, standingAt } from './deliveryMaths';
 import { DirectionTag, InstrumentLabel, Num, Usdt, useDurationText, useInstrumentLookup, useMomentText } from './parts';
 import { useServerNow } from './useServerNow';
@@ -98,12 +99,24 @@ function ResultTag({ order }: { order: DeliveryOrderView }) {
   );
 }
 
-function PriceAt({ price, at, scale, testId, note }: { price: string | null; at: string | null; scale: number | undefined; testId: string; note?: ReactNode }) {
-  const moment = useMomentText();
+/** A tick's price, then the tick itself (its instant linking to the public tick history, and its source). */
+function PriceAt({
+  price,
+  tick,
+  scale,
+  testId,
+  note,
+}: {
+  price: string | null;
+  tick: TickRef | null;
+  scale: number | undefined;
+  testId: string;
+  note?: ReactNode;
+}) {
   return (
     <span className="vx-stack vx-stack--end" data-testid={testId}>
       <Num value={price} scale={scale} />
-      {at ? <span className="vx-muted vx-small vx-num vx-ltr">{moment.full(at)}</span> : null}
+      {tick ? <TickStamp tick={tick} testId={`${testId}-tick`} align="end" hidePrice /> : null}
       {note}
     </span>
   );
@@ -129,7 +142,7 @@ function Income({ value }: { value: string | null }) {
 
 /** The purchase tick: price and time. */
 function PurchaseAt({ order, instrument }: { order: DeliveryOrderView; instrument: InstrumentView | undefined }) {
-  return <PriceAt price={order.purchase_price} at={order.purchase_tick_at} scale={instrument?.price_scale} testId="delivery-purchase" />;
+  return <PriceAt price={order.purchase_price} tick={order.purchase_tick} scale={instrument?.price_scale} testId="delivery-purchase" />;
 }
 
 /** The settlement tick: price and time, noted when it came after expiry. */
@@ -137,7 +150,7 @@ function SettlementAt({ order, instrument }: { order: DeliveryOrderView; instrum
   return (
     <PriceAt
       price={order.settlement_price}
-      at={order.settlement_tick_at}
+      tick={order.settlement_tick}
       scale={instrument?.price_scale}
       testId="delivery-settlement"
       note={<AfterExpiryNote order={order} />}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PublishedRulesLink } from '../rules';
 
 /**
  * The rules stated before a purchase (docs/api.md "Delivery contracts"): which prices count, and
@@ -20,7 +21,9 @@ export function DeliveryRules({ payoutPct, compact = false }: { payoutPct: strin
         </li>
         <li data-testid="rule-tie">{t('rules.tie')}</li>
       </ul>
-      <p className="vx-dl-rules__source vx-muted">{t('rules.source')}</p>
+      <p className="vx-dl-rules__source vx-muted">
+        {t('rules.source')} <PublishedRulesLink />
+      </p>
     </div>
   );
 }

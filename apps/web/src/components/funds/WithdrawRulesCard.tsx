@@ -8,6 +8,7 @@ import { useFormat } from '../../i18n/format';
 import { isDecimal, percentOf, sign, trim } from '../../lib/decimal';
 import { firstIsoMoment, hourLabel, zonedTimeToday, zoneShortName } from '../../lib/zoned';
 import { useTo } from '../../router/layout-context';
+import { PublishedRulesLink } from '../rules';
 import { Amount } from './Amount';
 
 /** Redraws the window state every minute (the page may stay open across 12:00). */
@@ -63,7 +64,9 @@ export function WithdrawRulesCard({ rules, passwordRedirect }: { rules: Withdraw
         <h3 className="vx-rules__title" id="withdraw-rules-title">
           {t('funds.rules.title')}
         </h3>
-        <span className="vx-rules__source">{t('funds.rules.source')}</span>
+        <span className="vx-rules__source">
+          <PublishedRulesLink>{t('funds.rules.source')}</PublishedRulesLink>
+        </span>
       </header>
       <dl className="vx-rules__list">
         <Rule

@@ -10,6 +10,7 @@ import { useFormat } from '../../i18n/format';
 import { decimalsOf, isDecimal, isZero, mul, percentOf, trim } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
 import { type ListState, PagedRows, PagedTable, RowLine } from '../lists/PagedList';
+import { RuleVersionLink } from '../rules';
 
 /** Market scales by symbol, so each row shows its own market's decimals. */
 export function useRulesBySymbol(): (symbol: string) => SpotRules | undefined {
@@ -162,7 +163,7 @@ export function OrdersTable({ state, scope }: { state: ListState<SpotOrder>; sco
               ) : null}
               <div className="vx-mrow__line">
                 <span className="vx-muted vx-num">{format.dateTime(order.created_at)}</span>
-                {scope === 'open' ? <CancelButton order={order} /> : null}
+                {scope === 'open' ? <CancelButton order={order} /> : <RuleVersionLink version={order.rule_version} />}
               </div>
             </li>
           );
@@ -222,6 +223,7 @@ export function OrdersTable({ state, scope }: { state: ListState<SpotOrder>; sco
     });
   }
   columns.push({ key: 'status', title: t('spot.orders.status'), render: (_, order) => <OrderStatusTag order={order} /> });
+  if (scope === 'history') columns.push({ key: 'rules', title: t('rulesLink.column'), render: (_, order) => <RuleVersionLink version={order.rule_version} /> });
   if (scope === 'open') columns.push({ key: 'action', title: '', align: 'end', render: (_, order) => <CancelButton order={order} /> });
 
   return <PagedTable<SpotOrder> state={state} testId={testId} skeletonRows={4} columns={columns} onRow={orderRowProps} />;

@@ -3,6 +3,7 @@ import { Segmented, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trim } from '../../lib/decimal';
+import { PublishedRulesLink } from '../rules';
 import { OrderForm, type PickedPrice } from './OrderForm';
 import type { Levels } from './orderMaths';
 import { useExchangeBalances } from './useSpotMarket';
@@ -34,7 +35,9 @@ function RulesNote({ rules }: { rules: SpotRules }) {
         <dt>{t('spot.rules.fees')}</dt>
         <dd className="vx-num" data-testid="spot-fees">
           {t('spot.rules.feeRates', { maker: trim(rules.maker_fee_pct), taker: trim(rules.taker_fee_pct) })}{' '}
-          <span className="vx-muted">{t('spot.rules.setByPlatform')}</span>
+          <span className="vx-muted">
+            <PublishedRulesLink>{t('spot.rules.setByPlatform')}</PublishedRulesLink>
+          </span>
         </dd>
       </div>
     </dl>

@@ -13,6 +13,7 @@ import { InstrumentStrip } from '../../components/contract/InstrumentStrip';
 import { PositionTabs } from '../../components/contract/PositionTabs';
 import { useLiveBalances } from '../../components/funds/LiveBalances';
 import { LinkButton } from '../../components/LinkButton';
+import { NotOfferedNotice, ProtectionNotice, RiskWarning, useProtectedInstrument } from '../../components/protection';
 import { EmptyState, ErrorState } from '../../components/States';
 import { useFormat } from '../../i18n/format';
 import { useLayout, useTo } from '../../router/layout-context';
@@ -178,12 +179,23 @@ function ContractView({
     [setParams],
   );
   const list = <InstrumentList instruments={instruments} categories={categories} symbol={instrument.symbol} onPick={pick} />;
-  const strip = <InstrumentStrip instrument={instrument} live={live} phone={phone} onPickInstrument={() => setListOpen(true)} />;
+  // Retail protection (issue 18): the profile's cap is the slider's maximum; a product not offered shows why instead of a form.
+  const guarded = useProtectedInstrument(instrument);
+  const strip = <InstrumentStrip instrument={guarded.instrument} live={live} phone={phone} onPickInstrument={() => setListOpen(true)} />;
+  const orders = guarded.offered ? (
+    <>
+      <ContractOrderPanel key={guarded.instrument.max_leverage} instrument={guarded.instrument} phone={phone} />
+      <ProtectionNotice guarded={guarded} />
+    </>
+  ) : guarded.protection ? (
+    <NotOfferedNotice product="crypto" profile={guarded.protection.profile} />
+  ) : null;
 
   if (phone) {
     return (
       <div className="vx-deal vx-deal--phone vx-ctrade vx-ctrade--phone" data-testid="page-contract" data-symbol={instrument.symbol}>
         {strip}
+        <RiskWarning />
         <InstrumentChart symbol={instrument.symbol} priceScale={instrument.price_scale} height="18rem" lines={lines} />
         <Collapse
           size="small"
@@ -192,11 +204,11 @@ function ContractView({
             {
               key: 'rules',
               label: <span data-testid="rules-toggle">{t('rules.title')}</span>,
-              children: <InstrumentRules instrument={instrument} layout="column" />,
+              children: <InstrumentRules instrument={guarded.instrument} layout="column" />,
             },
           ]}
         />
-        <ContractOrderPanel instrument={instrument} phone />
+        {orders}
         <PositionTabs symbol={instrument.symbol} instruments={instruments} />
         <Drawer
           placement="bottom"
@@ -220,6 +232,7 @@ function ContractView({
     <div className="vx-deal vx-ctrade" data-testid="page-contract" data-symbol={instrument.symbol}>
       {/* The workspace fills the window below the header (spot.css): the order panel keeps its height, the chart takes the rest. */}
       <div className="vx-deal__workspace">
+        <RiskWarning />
         {strip}
         <div className="vx-ctrade__grid">
           <aside className="vx-deal__side">
@@ -228,9 +241,7 @@ function ContractView({
           <div className="vx-ctrade__centre">
             <InstrumentChart symbol={instrument.symbol} priceScale={instrument.price_scale} height="14rem" lines={lines} />
           </div>
-          <div className="vx-ctrade__orders">
-            <ContractOrderPanel instrument={instrument} phone={false} />
-          </div>
+          <div className="vx-ctrade__orders">{orders}</div>
         </div>
       </div>
       <PositionTabs symbol={instrument.symbol} instruments={instruments} />

@@ -15,6 +15,7 @@ import { InstrumentStrip } from '../../components/delivery/InstrumentStrip';
 import { pairText, themedPortal } from '../../components/delivery/parts';
 import { useLiveBalances } from '../../components/funds/LiveBalances';
 import { LinkButton } from '../../components/LinkButton';
+import { NotOfferedNotice, RiskWarning, useProtection } from '../../components/protection';
 import { EmptyState, ErrorState } from '../../components/States';
 import { PNL_DECIMALS, useFormat } from '../../i18n/format';
 import { useLayout, useTo } from '../../router/layout-context';
@@ -156,7 +157,15 @@ function DeliveryView({
     [setParams],
   );
   const productList = products.data ?? [];
-  const form = <DeliveryForm instrument={instrument} products={productList} available={signedIn ? available : undefined} />;
+  // Retail protection (issue 18): fixed-time contracts are not offered to EU and UK retail users; the server refuses them too.
+  const protection = useProtection().data;
+  const offered = !protection || protection.profile.delivery_offered;
+  const form = offered ? (
+    <DeliveryForm instrument={instrument} products={productList} available={signedIn ? available : undefined} />
+  ) : protection ? (
+    <NotOfferedNotice product="delivery" profile={protection.profile} />
+  ) : null;
+  const warning = offered ? <RiskWarning product="delivery" /> : null;
   const positionsLink = (
     <LinkButton to={to('/jgcc')} type="link" size="small" icon={<UnorderedListOutlined />} data-testid="delivery-positions-link">
       {t('page.allPositions')}
@@ -167,6 +176,7 @@ function DeliveryView({
     return (
       <div className="vx-deal vx-deal--phone vx-dl vx-dl--phone" data-testid="page-delivery" data-symbol={instrument.symbol}>
         <InstrumentStrip instrument={instrument} live={live} phone onPickInstrument={() => setPickerOpen(true)} />
+        {warning}
         <InstrumentChart symbol={instrument.symbol} priceScale={instrument.price_scale} height="16rem" />
         {form}
         <DeliveryOrderTabs onTradingPage />
@@ -193,6 +203,7 @@ function DeliveryView({
        * picker fills its column and scrolls inside, the chart takes the rest.
        */}
       <div className="vx-deal__workspace">
+        {warning}
         <InstrumentStrip instrument={instrument} live={live} phone={false} />
         <div className="vx-dl__grid">
           <aside className="vx-deal__side">

@@ -12,6 +12,7 @@ import { CoinIcon } from '../../components/coin/CoinIcon';
 import { AmountInput } from '../../components/form/inputs';
 import { RefusalAlert, useSubmitGuard } from '../../components/form/submit';
 import { LinkButton } from '../../components/LinkButton';
+import { PublishedRulesLink } from '../../components/rules';
 import { useFormat } from '../../i18n/format';
 import { compare, isAmount, sign, trim } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
@@ -103,7 +104,9 @@ function BuyRules({ product, rules, amount }: { product: EarnProduct; rules: Ear
         <h3 className="vx-rules__title" id="earn-buy-rules-title">
           {t('buy.rulesTitle')}
         </h3>
-        <span className="vx-rules__source">{t('buy.rulesSource')}</span>
+        <span className="vx-rules__source">
+          <PublishedRulesLink>{t('buy.rulesSource')}</PublishedRulesLink>
+        </span>
       </header>
       <dl className="vx-rules__list">
         <div className="vx-rule" data-testid="earn-rule-early">

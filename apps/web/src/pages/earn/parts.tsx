@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/funds/Amount';
 import { useFormat } from '../../i18n/format';
-import { isDecimal, sign, trim } from '../../lib/decimal';
+import { decimalsOf, isDecimal, sign, trim } from '../../lib/decimal';
 import { decimal, exampleDay, exampleRedemption, simpleYearlyPct } from './earnMaths';
 
 /** Dialogs and sheets mount inside the themed root, so the page's colours (the --vx-* variables) and direction reach them. */
@@ -90,7 +90,8 @@ export function QuoteLines({ quote, testPrefix }: { quote: RedemptionQuoteView; 
     <div className={className} data-testid={`${testPrefix}-${test}`} data-value={value}>
       <dt>{t(key)}</dt>
       <dd>
-        <Usdt value={value} />
+        {/* A confirmation binds this exact amount: every decimal the server states, not the display scale. */}
+        <Usdt value={value} decimals={decimalsOf(value)} />
       </dd>
     </div>
   );

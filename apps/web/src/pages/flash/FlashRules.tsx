@@ -1,6 +1,7 @@
 import type { FlashPair } from '@veritex/shared';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/funds/Amount';
+import { PublishedRulesLink } from '../../components/rules';
 import { trim } from '../../lib/decimal';
 import { USDT } from './flashMaths';
 import { AssetName } from './parts';
@@ -17,7 +18,9 @@ export function FlashRules({ pairs, quoteSeconds }: { pairs: readonly FlashPair[
         <h2 className="vx-rules__title" id="flash-rules-title">
           {t('rules.title')}
         </h2>
-        <span className="vx-rules__source">{t('rules.source')}</span>
+        <span className="vx-rules__source">
+          <PublishedRulesLink>{t('rules.source')}</PublishedRulesLink>
+        </span>
       </header>
       <dl className="vx-rules__list">
         <div className="vx-rule" data-testid="flash-rule-price">

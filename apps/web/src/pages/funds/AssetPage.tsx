@@ -12,10 +12,12 @@ import { WithdrawPanel } from '../../components/funds/WithdrawPanel';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { PageFrame } from '../../components/PageFrame';
 import { ErrorState } from '../../components/States';
+import { StatementsTab, StatementsTabLabel } from '../../components/statements';
 import { useDemoMode } from '../../demo/demoApi';
 import { useLayout, useTo } from '../../router/layout-context';
+import { ProofAssetPanel, ProofTabLabel } from '../proof';
 
-const TABS = ['balances', 'deposit', 'withdraw', 'transfer', 'records', 'addresses'] as const;
+const TABS = ['balances', 'deposit', 'withdraw', 'transfer', 'records', 'addresses', 'statements', 'proof'] as const;
 type AssetTab = (typeof TABS)[number];
 /** Demo money never enters or leaves: the demo account has its balances, transfers and the account log. */
 const DEMO_TABS: ReadonlySet<AssetTab> = new Set(['balances', 'transfer', 'records']);
@@ -105,6 +107,10 @@ export default function AssetPage() {
             children: <RecordsTabs active={params.get('records')} onChange={(records) => open('records', { records })} />,
           },
           { key: 'addresses', label: label('addresses'), children: <AddressBook /> },
+          // Hash-chained statements of the real account (the demo account has none).
+          { key: 'statements', label: <StatementsTabLabel />, children: <StatementsTab /> },
+          // Proof of liabilities: the inclusion check of the real account's balances (demo money is in no tree).
+          { key: 'proof', label: <ProofTabLabel />, children: <ProofAssetPanel /> },
         ].filter((item) => !demo || DEMO_TABS.has(item.key as AssetTab))}
       />
     </PageFrame>

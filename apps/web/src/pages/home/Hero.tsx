@@ -1,6 +1,7 @@
 import { AuditOutlined, FundOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LinkButton } from '../../components/LinkButton';
 import { useTo } from '../../router/layout-context';
 import { useSession } from '../../session/store';
@@ -8,7 +9,8 @@ import { useSession } from '../../session/store';
 const CHECKS = [
   { key: 'ledger', icon: <AuditOutlined /> },
   { key: 'prices', icon: <FundOutlined /> },
-  { key: 'solvency', icon: <SafetyCertificateOutlined /> },
+  // Backed by a working check: the published roots and the inclusion check (issue 18).
+  { key: 'solvency', icon: <SafetyCertificateOutlined />, path: '/proof' },
 ] as const;
 
 export function Hero() {
@@ -47,6 +49,11 @@ export function Hero() {
               <span>
                 <strong>{t(`home.checks.${check.key}.title`)}</strong>
                 <span className="vx-hero__check-text">{t(`home.checks.${check.key}.text`)}</span>
+                {'path' in check ? (
+                  <Link to={to(check.path)} className="vx-hero__check-link" data-testid={`home-check-${check.key}`}>
+                    {t(`home.checks.${check.key}.link`)}
+                  </Link>
+                ) : null}
               </span>
             </li>
           ))}

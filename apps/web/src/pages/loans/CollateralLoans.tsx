@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { RowLine } from '../../components/lists/PagedList';
+import { TickStamp } from '../../components/provenance';
 import { EmptyState, ErrorState } from '../../components/States';
 import { useFormat } from '../../i18n/format';
 import { isZero } from '../../lib/decimal';
@@ -33,7 +34,10 @@ function Statements({ items, asset }: { items: readonly LiquidationStatement[]; 
             <li key={item.at} className="vx-mrow">
               <RowLine label={t('statement.at')}>{format.dateTime(item.at)}</RowLine>
               <RowLine label={t('statement.tick')}>
-                <Usdt value={item.tick_price} /> <span className="vx-muted vx-small">{format.clock(item.tick_at)}</span>
+                <span className="vx-stack vx-stack--end">
+                  <Usdt value={item.tick_price} />
+                  <TickStamp tick={item.tick} testId="collateral-tick" align="end" hidePrice />
+                </span>
               </RowLine>
               <RowLine label={t('statement.sold')}>
                 <Usdt value={item.amount_sold} asset={asset} />
@@ -77,7 +81,7 @@ function Statements({ items, asset }: { items: readonly LiquidationStatement[]; 
       render: (_, item) => (
         <span className="vx-stack vx-stack--end">
           <Usdt value={item.tick_price} />
-          <span className="vx-muted vx-small vx-num">{format.clock(item.tick_at)}</span>
+          <TickStamp tick={item.tick} testId="collateral-tick" align="end" hidePrice />
         </span>
       ),
     },

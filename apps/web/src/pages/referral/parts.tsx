@@ -5,6 +5,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/funds/Amount';
+import { PublishedRulesLink } from '../../components/rules';
 import { useFormat } from '../../i18n/format';
 import { trim } from '../../lib/decimal';
 import { QR_COLOURS } from '../../theme/palette';
@@ -189,7 +190,9 @@ export function RulesCard({ rules }: { rules: ReferralRules }) {
         <h2 className="vx-rules__title" id="ref-rules-title">
           {t('rules.title')}
         </h2>
-        <span className="vx-rules__source">{t('rules.source')}</span>
+        <span className="vx-rules__source">
+          <PublishedRulesLink>{t('rules.source')}</PublishedRulesLink>
+        </span>
       </header>
       <dl className="vx-rules__list">
         <div className="vx-rule" data-testid="ref-rule-shares">

@@ -1,3 +1,4 @@
+import { DashboardOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SecurityChangeAnswer, SecurityEventKind, SecurityFactor, SecurityOverview } from '@veritex/shared';
 import { App, Skeleton } from 'antd';
@@ -5,9 +6,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { refreshAfterSecurityChange, useSecurityOverview } from '../../api/security';
+import { LinkButton } from '../../components/LinkButton';
 import { PageFrame } from '../../components/PageFrame';
 import { ErrorState } from '../../components/States';
-import { useLayout } from '../../router/layout-context';
+import { useLayout, useTo } from '../../router/layout-context';
 import { useSession } from '../../session/store';
 import { ActivityCard } from './ActivityCard';
 import { AntiPhishingDialog, type ChangeDialogProps, EmailDialog, PasswordDialog, QuestionDialog } from './ChangeDialogs';
@@ -55,6 +57,7 @@ function SignedInSecurity() {
   const { t } = useTranslation('security');
   const { message } = App.useApp();
   const { phone } = useLayout();
+  const to = useTo();
   const queryClient = useQueryClient();
   const query = useSecurityOverview();
   const [dialog, setDialog] = useState<SecurityDialogKey | null>(null);
@@ -102,6 +105,10 @@ function SignedInSecurity() {
         <ProtectionList overview={overview} onOpen={setDialog} />
         <ActivityCard events={overview.events} />
       </div>
+      {/* Responsible trading (issue 18): limits, cool-off and self-exclusion sit beside the account's protections. */}
+      <LinkButton to={to('/limits')} icon={<DashboardOutlined />} className="vx-sec__limits" data-testid="security-limits-link">
+        {t('web:routes.limits')}
+      </LinkButton>
       {Dialog ? <Dialog open overview={overview} onClose={() => setDialog(null)} onDone={done} /> : null}
     </div>
   );

@@ -9,6 +9,7 @@ import { EmptyState, LoadError, Mono } from '../../components';
 import { useHouseAccounts, useLiabilities, useTrialBalance } from '../../queries';
 import { ProductLiabilitiesCard } from '../loans';
 import { Amount, decimalSign, RefreshControl } from './financeUi';
+import { ProofSnapshotCard } from './ProofSnapshotCard';
 
 export function LedgerPage() {
   return (
@@ -20,6 +21,8 @@ export function LedgerPage() {
             <LiabilitiesCard />
             {/* Earn liabilities and loans outstanding, beside what users hold (issue 13). */}
             <ProductLiabilitiesCard />
+            {/* The published proof of liabilities over the same balances (issue 18). */}
+            <ProofSnapshotCard />
           </Flex>
         </Col>
         <Col xs={24} xl={12}>

@@ -1,0 +1,1 @@
+export { ProtectionDeskPage } from './ProtectionDeskPage';

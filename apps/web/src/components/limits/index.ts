@@ -1,0 +1,2 @@
+/** Responsible trading on every page: the session reminder. */
+export { SessionReminder } from './SessionReminder';

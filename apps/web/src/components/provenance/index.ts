@@ -1,0 +1,2 @@
+export { TickLineChart } from './TickLineChart';
+export { TickSourceLabel, TickStamp, useTickSourceText } from './TickStamp';

@@ -1,0 +1,1 @@
+export { StatementsTab, StatementsTabLabel } from './StatementsTab';
