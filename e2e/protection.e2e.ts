@@ -19,6 +19,9 @@ let database: DatabaseHandle;
 let session: { token: string; user: string };
 const contexts: BrowserContext[] = [];
 const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+/** Each test opens the trading page cold (chart history, sockets); on the shared two-core machine that takes a while. */
+const SLOW_MS = 180_000;
+const WAIT = { timeout: 120_000 };
 
 async function signedInPage(options: PageOptions): Promise<Page> {
   const opened = await newPage(options);
@@ -32,8 +35,8 @@ async function signedInPage(options: PageOptions): Promise<Page> {
 
 async function openContract(page: Page, prefix = ''): Promise<void> {
   await page.goto(`${prefix}/deal_c?symbol=BTC_USDT_PERP`);
-  await page.locator('[data-testid="page-contract"][data-symbol="BTC_USDT_PERP"]').waitFor();
-  await page.getByTestId('risk-warning').waitFor();
+  await page.locator('[data-testid="page-contract"][data-symbol="BTC_USDT_PERP"]').waitFor(WAIT);
+  await page.getByTestId('risk-warning').waitFor(WAIT);
 }
 
 beforeAll(async () => {
@@ -53,50 +56,75 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
 });
 
-it('shows an EU retail user the risk warning with the share and caps crypto at 2x', async () => {
-  const page = await signedInPage({ width: 1280, height: 900 });
-  await openContract(page);
-  const warning = page.getByTestId('risk-warning');
-  expect(await warning.getAttribute('data-profile')).toBe('eu_retail');
-  expect(await warning.getAttribute('data-share')).toBe('74');
-  expect(await page.getByTestId('risk-warning-text').innerText()).toContain('74% of retail investor accounts lose money when trading CFDs with this provider');
-  expect(await page.getByTestId('negative-balance-protection').innerText()).toContain('at most its margin');
-  const cap = page.getByTestId('leverage-cap-note');
-  await cap.waitFor();
-  expect(await cap.getAttribute('data-max')).toBe('2');
-  expect(await page.getByTestId('corder-leverage-value').innerText()).toBe('2x');
-  expect(await page.locator('[data-testid="corder-leverage"] [role="slider"]').first().getAttribute('aria-valuemax')).toBe('2');
-  await screenshot(page, 'protection-contract-1280');
-});
+it(
+  'shows an EU retail user the risk warning with the share and caps crypto at 2x',
+  async () => {
+    const page = await signedInPage({ width: 1280, height: 900 });
+    await openContract(page);
+    const warning = page.getByTestId('risk-warning');
+    expect(await warning.getAttribute('data-profile')).toBe('eu_retail');
+    expect(await warning.getAttribute('data-share')).toBe('74');
+    expect(await page.getByTestId('risk-warning-text').innerText()).toContain(
+      '74% of retail investor accounts lose money when trading CFDs with this provider',
+    );
+    expect(await page.getByTestId('negative-balance-protection').innerText()).toContain('at most its margin');
+    const cap = page.getByTestId('leverage-cap-note');
+    await cap.waitFor(WAIT);
+    expect(await cap.getAttribute('data-max')).toBe('2');
+    expect(await page.getByTestId('corder-leverage-value').innerText()).toBe('2x');
+    expect(await page.locator('.vx-cform__slider [role="slider"]').first().getAttribute('aria-valuemax')).toBe('2');
+    await screenshot(page, 'protection-contract-1280');
+  },
+  SLOW_MS,
+);
 
-it('says delivery contracts are not offered, without a form to place one', async () => {
-  const page = await signedInPage({ width: 1280, height: 900 });
-  await page.goto('/deal_jg');
-  await page.getByTestId('delivery-not-offered').waitFor();
-  expect(await page.getByTestId('delivery-not-offered').innerText()).toContain('not offered to retail clients of your nationality (EU retail)');
-  expect(await page.getByTestId('delivery-form').count()).toBe(0);
-  await screenshot(page, 'protection-delivery-1280');
-});
+it(
+  'says delivery contracts are not offered, without a form to place one',
+  async () => {
+    const page = await signedInPage({ width: 1280, height: 900 });
+    await page.goto('/deal_jg');
+    await page.getByTestId('delivery-not-offered').waitFor(WAIT);
+    expect(await page.getByTestId('delivery-not-offered').innerText()).toContain('not offered to retail clients of your nationality (EU retail)');
+    expect(await page.getByTestId('delivery-form').count()).toBe(0);
+    await screenshot(page, 'protection-delivery-1280');
+  },
+  SLOW_MS,
+);
 
-it('shows the same on the phone, and in Arabic', async () => {
-  const phone = await signedInPage({ width: 390, height: 844, userAgent: IPHONE_UA });
-  await openContract(phone, '/m');
-  expect(await phone.getByTestId('risk-warning').getAttribute('data-share')).toBe('74');
-  await phone.getByTestId('leverage-cap-note').waitFor();
-  await screenshot(phone, 'protection-contract-phone');
-  const arabic = await signedInPage({ width: 1920, height: 1080, lang: 'ar' });
-  await openContract(arabic);
-  expect(await arabic.getByTestId('risk-warning-text').innerText()).toContain('74%');
-  await screenshot(arabic, 'protection-contract-ar-1920');
-});
+it(
+  'shows the same on the phone',
+  async () => {
+    const phone = await signedInPage({ width: 390, height: 844, userAgent: IPHONE_UA });
+    await openContract(phone, '/m');
+    expect(await phone.getByTestId('risk-warning').getAttribute('data-share')).toBe('74');
+    await phone.getByTestId('leverage-cap-note').waitFor(WAIT);
+    await screenshot(phone, 'protection-contract-phone');
+  },
+  SLOW_MS,
+);
 
-it('lists the profiles and the nationality mapping in the staff console', async () => {
-  const opened = await newPage({ width: 1920, height: 1080 });
-  contexts.push(opened.context);
-  await signInStaffWithToken(opened.context, inject('staffToken'));
-  await opened.page.goto('/admin/protection');
-  await opened.page.getByTestId('protection-profile-eu_retail').waitFor();
-  expect(await opened.page.getByTestId('protection-profile-eu_retail').innerText()).toContain('30x');
-  expect(await opened.page.getByTestId('protection-profile-uk_retail').innerText()).toContain('50%');
-  await screenshot(opened.page, 'protection-admin-1920');
-});
+it(
+  'shows the warning in Arabic, right to left',
+  async () => {
+    const arabic = await signedInPage({ width: 1920, height: 1080, lang: 'ar' });
+    await openContract(arabic);
+    expect(await arabic.getByTestId('risk-warning-text').innerText()).toContain('74%');
+    await screenshot(arabic, 'protection-contract-ar-1920');
+  },
+  SLOW_MS,
+);
+
+it(
+  'lists the profiles and the nationality mapping in the staff console',
+  async () => {
+    const opened = await newPage({ width: 1920, height: 1080 });
+    contexts.push(opened.context);
+    await signInStaffWithToken(opened.context, inject('staffToken'));
+    await opened.page.goto('/admin/protection');
+    await opened.page.getByTestId('protection-profile-eu_retail').waitFor(WAIT);
+    expect(await opened.page.getByTestId('protection-profile-eu_retail').innerText()).toContain('30x');
+    expect(await opened.page.getByTestId('protection-profile-uk_retail').innerText()).toContain('50%');
+    await screenshot(opened.page, 'protection-admin-1920');
+  },
+  SLOW_MS,
+);

@@ -121,15 +121,18 @@ it('a closed position shows its tick, and the link opens the tick history with t
   await screenshot(page, 'provenance-ticks-1280');
 });
 
-it('the tick history reads the same on a wide screen, a phone and in Arabic (right to left)', async () => {
-  const path = `/ticks?symbol=${SYMBOL}&at=${encodeURIComponent(closed.close_tick.at)}`;
+const historyPath = () => `/ticks?symbol=${SYMBOL}&at=${encodeURIComponent(closed.close_tick.at)}`;
+
+it('the tick history on a wide screen', async () => {
   const wide = await traderPage({ width: 1920, height: 1080 });
-  await wide.goto(path);
+  await wide.goto(historyPath());
   await wide.locator('[data-testid="tick-row"][data-referenced="true"]').waitFor();
   await screenshot(wide, 'provenance-ticks-1920');
+});
 
+it('the tick history and the closed position on a phone', async () => {
   const phone = await traderPage({ width: 390, height: 844, userAgent: IPHONE_UA });
-  await phone.goto(`/m${path}`);
+  await phone.goto(`/m${historyPath()}`);
   await phone.locator('[data-testid="tick-row"][data-referenced="true"]').waitFor();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await screenshot(phone, 'provenance-ticks-phone');
@@ -137,11 +140,14 @@ it('the tick history reads the same on a wide screen, a phone and in Arabic (rig
   await phone.getByTestId('positions-tab-closed').click();
   await phone.locator(`[data-testid="position-row"][data-id="${closed.id}"] [data-testid="position-close-tick"]`).waitFor();
   await screenshot(phone, 'provenance-closed-phone');
+});
 
+it('the tick history in Arabic, right to left, says the feed is simulated', async () => {
   const arabic = await traderPage({ width: 1280, height: 900, lang: 'ar' });
-  await arabic.goto(path);
-  await arabic.locator('[data-testid="tick-row"][data-referenced="true"]').waitFor();
+  await arabic.goto(historyPath());
+  const referenced = arabic.locator('[data-testid="tick-row"][data-referenced="true"]');
+  await referenced.waitFor();
   expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
-  expect(await arabic.locator('[data-testid="tick-row"][data-referenced="true"] [data-testid="tick-source"]').innerText()).toBe('تغذية أسعار محاكاة');
+  expect(await referenced.getByTestId('tick-source').innerText()).toBe('تغذية أسعار محاكاة');
   await screenshot(arabic, 'provenance-ticks-ar');
 });

@@ -121,7 +121,7 @@ it('reads right to left in Arabic and fits the phone', async () => {
 
   const phone = await newPage({ width: 390, height: 844, userAgent: IPHONE_UA });
   await phone.page.goto('/m/rules?tab=history');
-  await phone.page.getByTestId('rules-history-table').waitFor();
+  await phone.page.getByTestId('rules-history-cards').waitFor();
   await phone.page.getByTestId('rule-change').first().waitFor();
   const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

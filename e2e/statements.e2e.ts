@@ -42,6 +42,7 @@ async function verifyFile(page: Page, file: unknown): Promise<void> {
 async function verdict(page: Page, state: string) {
   const alert = page.locator(`[data-testid="statement-verdict"][data-state="${state}"]`);
   await alert.waitFor();
+  await alert.scrollIntoViewIfNeeded();
   return alert;
 }
 
@@ -119,21 +120,27 @@ it('shows the entry where a tampered statement breaks', async () => {
   await verdict(page, 'malformed');
 });
 
-it('works on the phone layout and in Arabic', async () => {
+it('works on the phone layout', async () => {
   const phone = await newPage({ width: 390, height: 844, userAgent: IPHONE_UA });
   try {
     await signIn(phone.page, '/m');
     await openStatements(phone.page, '/m');
-    await phone.page.locator(`[data-testid="statement-month"][data-period="${period}"]`).waitFor();
     await screenshot(phone.page, 'statements-phone');
+    const month = phone.page.locator(`[data-testid="statement-month"][data-period="${period}"]`);
+    await month.scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'statements-phone-months');
   } finally {
     await phone.context.close();
   }
+});
+
+it('mirrors in Arabic, hashes kept left to right', async () => {
   const arabic = await newPage({ width: 1280, height: 900, lang: 'ar' });
   try {
     await signIn(arabic.page);
     await openStatements(arabic.page);
     expect(await arabic.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await arabic.page.getByTestId('statement-live-hash').evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
     await screenshot(arabic.page, 'statements-ar');
   } finally {
     await arabic.context.close();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../apps/server/src/seed/demoAccounts.js';
 import { AuthPages } from './pages/authPages.js';
 import { newPage, screenshot } from './support/browser.js';
@@ -26,9 +26,12 @@ beforeAll(async () => {
   session = await page.evaluate(() => ({ token: window.localStorage.getItem('token') ?? '', user: window.localStorage.getItem('user') ?? '' }));
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
+/** Each test's pages are closed after it: live exchange pages left open would keep drawing and streaming. */
+async function closeAll(): Promise<void> {
+  for (const context of contexts.splice(0)) await context.close();
+}
+afterEach(closeAll);
+afterAll(closeAll);
 
 async function openPage(colorScheme: Mode, stored?: Mode): Promise<Page> {
   const { context, page } = await newPage({ width: 1280, height: 800, colorScheme });

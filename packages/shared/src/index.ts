@@ -353,16 +353,6 @@ export {
   referralSummarySchema,
 } from './contract/referral.js';
 export {
-  type RuleChange,
-  type RuleChangePage,
-  type RuleEntry,
-  type Rulebook,
-  type RuleValue,
-  ruleChangePageSchema,
-  rulebookSchema,
-  ruleValueSchema,
-} from './contract/rules.js';
-export {
   BENEFIT_TASK_STATUSES,
   type BenefitClaim,
   type BenefitTask,
@@ -375,6 +365,16 @@ export {
   type SignInRules,
   type SignInState,
 } from './contract/rewards.js';
+export {
+  type Rulebook,
+  type RuleChange,
+  type RuleChangePage,
+  type RuleEntry,
+  type RuleValue,
+  rulebookSchema,
+  ruleChangePageSchema,
+  ruleValueSchema,
+} from './contract/rules.js';
 export { type StatementMonth, type StatementOverview, statementFileSchema, statementOverviewSchema } from './contract/statements.js';
 export {
   type CoinInfoView,

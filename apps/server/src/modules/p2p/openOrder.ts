@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { rollbackOnRefusal } from '../../platform/db/rollbackOnRefusal.js';
 import { getReceivingSettings, heldRequirements } from '../identity/index.js';
 import { postEntries } from '../ledger/index.js';
+import { checkDeposit } from '../limits/index.js';
 import { postUserMessage } from '../messaging/index.js';
 import { readSettings } from '../settings/index.js';
 import { postSystemLine } from './orderChat.js';
@@ -87,6 +88,11 @@ async function openLocked(tx: DbOrTx, clock: Clock, input: OpenOrderInput, expec
   if (!fits.ok) return fits;
   const limits = await checkTakerLimits(tx, clock, input.userId);
   if (!limits.ok) return limits;
+  if (ad.side === 'sell') {
+    // Buying USDT with money is a deposit by another road: a cool-off, a self-exclusion or a deposit limit holds here too.
+    const deposit = await checkDeposit(tx, clock, { userId: input.userId, asset: 'USDT', amount: amounts.value.quantity });
+    if (!deposit.ok) return deposit;
+  }
   const sellerId = ad.side === 'sell' ? ad.merchantId : input.userId;
   const payment = paymentDetailsFor(await getReceivingSettings(tx, sellerId), ad.methods);
   if (payment.length === 0) return ad.side === 'buy' ? fail('p2p_receiving_required', { methods: ad.methods }) : fail('p2p_ad_unknown', { field: 'ad_id' });

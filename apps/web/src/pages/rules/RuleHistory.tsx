@@ -1,5 +1,5 @@
 import { RULE_KINDS, type RuleChange } from '@veritex/shared';
-import { Select, Table, type TableColumnsType } from 'antd';
+import { Pagination, Select, Skeleton, Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,14 +9,16 @@ import { useLayout, useTo } from '../../router/layout-context';
 import { useRuleFormat } from './ruleFormat';
 import { RULE_HISTORY_PAGE_SIZE, useRuleHistory } from './rulesApi';
 
-/** One change: the fields that moved, old → new (a first version lists what was published). */
+/**
+ * One change: the fields that moved, old → new. A first version (nothing before it) lists what was
+ * published on one flowing line, since every field is new.
+ */
 function ChangeCell({ change }: { change: RuleChange }) {
-  const { t } = useTranslation('rules');
   const format = useRuleFormat();
   const lines = format.changeLines(change.kind, change.key, change.value, change.previous_value);
+  const first = change.previous_value === null;
   return (
-    <ul className="vx-rules-change" data-testid="rule-change">
-      {change.previous_value === null ? <li className="vx-muted vx-small">{t('values.firstVersion')}</li> : null}
+    <ul className={first ? 'vx-rules-change vx-rules-change--first' : 'vx-rules-change'} data-testid="rule-change">
       {lines.map((line) => (
         <li key={line.label || 'value'}>
           {line.label ? <span className="vx-rules-change__label">{line.label}: </span> : null}
@@ -33,6 +35,36 @@ function ChangeCell({ change }: { change: RuleChange }) {
           <span className="vx-rules-change__to vx-num" data-testid="rule-change-to">
             {line.to}
           </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The phone's history: one card per change instead of a table too wide for the screen. */
+function ChangeCards({ items }: { items: readonly RuleChange[] }) {
+  const { t } = useTranslation('rules');
+  const format = useFormat();
+  const ruleFormat = useRuleFormat();
+  const to = useTo();
+  return (
+    <ul className="vx-rules-cards" data-testid="rules-history-cards">
+      {items.map((change) => (
+        <li key={change.version} className="vx-rules-card" data-testid={`rule-change-${change.version}`}>
+          <div className="vx-rules-card__head">
+            <strong>{ruleFormat.subjectName(change.kind, change.key, change.value, change.previous_value)}</strong>
+            <Link to={to(`/rules?version=${change.version}`)} className="vx-num">
+              {t('versionShort', { version: change.version })}
+            </Link>
+          </div>
+          <div className="vx-muted vx-small">
+            {t(`kinds.${change.kind}`, { defaultValue: change.kind })} · {t(`reasons.${change.reason}`, { defaultValue: change.reason })} ·{' '}
+            {t(`authors.${change.changed_by}`)}
+          </div>
+          <ChangeCell change={change} />
+          <div className="vx-muted vx-small vx-num" data-testid="rule-change-time">
+            {format.dateTime(change.effective_at)}
+          </div>
         </li>
       ))}
     </ul>
@@ -95,9 +127,23 @@ export function RuleHistory({ kind, page, onChange }: { kind: string | undefined
       </div>
       {history.isError ? (
         <ErrorState error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+      ) : phone ? (
+        <>
+          {history.data && history.data.items.length === 0 ? <EmptyState text={t('history.empty')} testId="rules-history-empty" /> : null}
+          {history.data ? <ChangeCards items={history.data.items} /> : <Skeleton active paragraph={{ rows: 8 }} />}
+          <Pagination
+            className="vx-rules-cards__pager"
+            simple
+            current={page}
+            pageSize={RULE_HISTORY_PAGE_SIZE}
+            total={history.data?.total ?? 0}
+            hideOnSinglePage
+            onChange={(next) => onChange({ kind, page: next })}
+          />
+        </>
       ) : (
         <Table<RuleChange>
-          size={phone ? 'small' : 'middle'}
+          size="middle"
           rowKey="version"
           className="vx-rules-table"
           data-testid="rules-history-table"
@@ -112,7 +158,6 @@ export function RuleHistory({ kind, page, onChange }: { kind: string | undefined
             pageSize: RULE_HISTORY_PAGE_SIZE,
             total: history.data?.total ?? 0,
             showSizeChanger: false,
-            simple: phone,
             onChange: (next) => onChange({ kind, page: next }),
           }}
         />

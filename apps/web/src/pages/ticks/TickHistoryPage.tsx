@@ -1,7 +1,7 @@
 import { type InstrumentView, type ReferenceTick, secondInstant, tickSourceOf } from '@veritex/shared';
-import { Alert, DatePicker, Select, Table, type TableColumnsType } from 'antd';
+import { Alert, DatePicker, type GetRef, Select, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type HTMLAttributes, type ReactNode, useMemo, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useInstruments } from '../../api/contract';
@@ -16,7 +16,6 @@ import { useLayout } from '../../router/layout-context';
 /** The windows offered (± minutes); the call allows up to 15, the page keeps the whole window in one read. */
 const WINDOWS = [1, 2, 5] as const;
 const WINDOW_TICKS_MAX = 1_000;
-const ROWS_PER_PAGE = 20;
 
 /** A symbol as typed in a link ("XAUUSD", "xau_usd") → the listed instrument's symbol, if one matches. */
 function matchSymbol(wanted: string | null, list: readonly InstrumentView[]): string | undefined {
@@ -111,18 +110,7 @@ export default function TickHistoryPage() {
   if (instruments.isError) body = <ErrorState error={instruments.error} onRetry={() => void instruments.refetch()} />;
   else if (ticks.isError) body = <ErrorState error={ticks.error} onRetry={() => void ticks.refetch()} retrying={ticks.isFetching} />;
   else if (!data || !instrument) body = <ListSkeleton rows={8} testId="ticks-loading" />;
-  else
-    body = (
-      <TickWindow
-        data={data.items}
-        referenced={data.referenced}
-        referencedIndex={data.referenced_index}
-        priceScale={data.price_scale}
-        from={data.from}
-        to={data.to}
-        at={data.at}
-      />
-    );
+  else body = <TickWindow data={data.items} referenced={data.referenced} priceScale={data.price_scale} from={data.from} to={data.to} at={data.at} />;
 
   return (
     <PageFrame title={t('ticks.title')} testId="page-ticks">
@@ -136,7 +124,6 @@ export default function TickHistoryPage() {
 function TickWindow({
   data,
   referenced,
-  referencedIndex,
   priceScale,
   from,
   to,
@@ -144,7 +131,6 @@ function TickWindow({
 }: {
   data: readonly ReferenceTick[];
   referenced: ReferenceTick | null;
-  referencedIndex: number | null;
   priceScale: number;
   from: string;
   to: string;
@@ -153,15 +139,11 @@ function TickWindow({
   const { t } = useTranslation('contract');
   const format = useFormat();
   const { phone } = useLayout();
-  // The table opens on the page holding the referenced tick; the user pages freely from there.
-  const startPage = referencedIndex ? Math.ceil(referencedIndex / ROWS_PER_PAGE) : 1;
-  const [page, setPage] = useState<number>();
-  const key = `${at}|${from}`;
-  const [shownKey, setShownKey] = useState(key);
-  if (shownKey !== key) {
-    setShownKey(key);
-    setPage(undefined);
-  }
+  // The table keeps the chart's height and opens scrolled to the referenced tick.
+  const table = useRef<GetRef<typeof Table<ReferenceTick>>>(null);
+  useEffect(() => {
+    if (referenced) table.current?.scrollTo({ key: referenced.at });
+  }, [referenced]);
   const simulated = useMemo(() => data.some((tick) => tickSourceOf(tick.source).kind === 'simulated'), [data]);
   if (data.length === 0) return <EmptyState text={t('ticks.empty')} testId="ticks-empty" />;
   const columns: TableColumnsType<ReferenceTick> = [
@@ -211,10 +193,11 @@ function TickWindow({
             className="vx-ticks-table"
             size="small"
             rowKey="at"
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: 'max-content', y: phone ? 320 : 304 }}
             columns={columns}
             dataSource={[...data]}
-            pagination={{ current: page ?? startPage, pageSize: ROWS_PER_PAGE, onChange: setPage, showSizeChanger: false, size: phone ? 'small' : undefined }}
+            ref={table}
+            pagination={false}
             rowClassName={(tick) => (tick.at === referenced?.at ? 'vx-ticks-row--referenced' : '')}
             onRow={(tick) =>
               ({
