@@ -45,6 +45,8 @@ export interface Formatters {
   dateTime(moment: Moment): string;
   /** A calendar day given as "YYYY-MM-DD" (a Hong Kong earn or loan day), as that date itself. */
   calendarDay(day: string): string;
+  /** A calendar month given as "YYYY-MM" (a statement's month), as "November 2026" in the reader's language. */
+  calendarMonth(month: string): string;
   /** The calendar date a moment falls on in `timeZone` (a loan's Hong Kong due day). */
   dateIn(moment: Moment, timeZone: string): string;
   /** Hours, minutes and seconds of a moment in the user's zone (the trade tape). */
@@ -146,6 +148,10 @@ export function formattersFor(lang: Lang): Formatters {
     calendarDay(day) {
       const instant = Date.parse(`${day}T00:00:00Z`);
       return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(instant) ? dateText(calendarFormat, instant) : day;
+    },
+    calendarMonth(month) {
+      const instant = Date.parse(`${month}-01T00:00:00Z`);
+      return /^\d{4}-\d{2}$/.test(month) && !Number.isNaN(instant) ? dateText(zonedFormat(bcp47, { year: 'numeric', month: 'long' }, 'UTC'), instant) : month;
     },
     dateIn: (moment, timeZone) => dateText(zonedFormat(bcp47, DATE_PARTS, timeZone), moment),
     clock: (moment) => dateText(clockFormat, moment),

@@ -38,9 +38,7 @@ function ShortHash({ value }: { value: string }) {
 }
 
 function useMonthName(): (period: string) => string {
-  const format = useFormat();
-  const names = new Intl.DateTimeFormat(format.bcp47, { year: 'numeric', month: 'long', timeZone: 'UTC' });
-  return (period) => names.format(new Date(`${period}-01T00:00:00Z`));
+  return useFormat().calendarMonth;
 }
 
 /** Fetches a statement and saves it as JSON or CSV; the button shows progress and cannot be pressed twice. */
