@@ -267,4 +267,5 @@ it('lays the Earn pages out on a 390-wide phone and in Arabic without sideways s
       await context.close();
     }
   }
-});
+  // Three sign-ins and nine page loads: more than the default minute on a busy two-core machine.
+}, 180_000);

@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 let userSeq = 0;
-const newUser = () => fundedUser(t, `kyc${userSeq++}@example.com`, 0n);
+// British users: the forms below carry the passport of the nationality chosen at registration.
+const newUser = () => fundedUser(t, `kyc${userSeq++}@example.com`, 0n, 'GB');
 let requestSeq = 0;
 /** A new request id: every state-changing call takes one. */
 const rid = () => `kyc-test-${requestSeq++}`;

@@ -14,8 +14,8 @@ export function pngVoucher(): Promise<Buffer> {
  * A signed-in user with `usdt` (decimal string) credited to the exchange account through a deposit posting. Of
  * Hong Kong: the default jurisdiction profile (issue 18), so the instruments' own caps and products bind.
  */
-export async function fundedUser(t: TestApp, email: string, usdtUnits: bigint): Promise<{ id: bigint; token: string }> {
-  const user = await createUserWithPassword(t.services.db, { account: { kind: 'email', value: email }, password: 'secret123', nationality: 'HK' });
+export async function fundedUser(t: TestApp, email: string, usdtUnits: bigint, nationality = 'HK'): Promise<{ id: bigint; token: string }> {
+  const user = await createUserWithPassword(t.services.db, { account: { kind: 'email', value: email }, password: 'secret123', nationality });
   if (usdtUnits > 0n) {
     await t.services.db.transaction((tx) =>
       postEntries(tx, {
