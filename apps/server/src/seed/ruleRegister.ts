@@ -4,10 +4,13 @@ import { instruments } from '../modules/derivatives/index.js';
 import { earnProducts } from '../modules/earn/index.js';
 import { loanProducts } from '../modules/loans/index.js';
 import { markets } from '../modules/marketdata/index.js';
+import { listProtectionDesk } from '../modules/protection/index.js';
 import {
   deliveryProductRule,
   earnProductRule,
   instrumentRule,
+  jurisdictionCountryRule,
+  jurisdictionProfileRule,
   loanProductRule,
   recordRuleChanges,
   settingRule,
@@ -25,6 +28,7 @@ import type { Database } from '../platform/db/client.js';
  */
 export async function recordRulesInForce(db: Database): Promise<void> {
   const settings = await readSettings(db);
+  const protection = await listProtectionDesk(db);
   const subjects = [
     ...Object.entries(settings).map(([key, value]) => settingRule(key, value)),
     ...(await db.select().from(markets).where(eq(markets.kind, 'spot'))).map(spotMarketRule),
@@ -32,6 +36,8 @@ export async function recordRulesInForce(db: Database): Promise<void> {
     ...(await db.select().from(deliveryProducts)).map(deliveryProductRule),
     ...(await db.select().from(earnProducts)).map(earnProductRule),
     ...(await db.select().from(loanProducts)).map(loanProductRule),
+    ...protection.profiles.map(jurisdictionProfileRule),
+    ...protection.countries.map(jurisdictionCountryRule),
   ];
   await recordRuleChanges(db, subjects, { changedBy: 'seed', reason: 'release_changed', firstReason: 'first_published' });
 }

@@ -34,23 +34,28 @@ export function registerAdminProtectionRoutes(app: FastifyInstance, services: Se
       }),
     },
     handler: (input, ctx) =>
-      saveProtectionProfile(ctx.db, clock, {
-        code: input.code,
-        name: input.name,
-        caps: {
-          fx_major: input.cap_fx_major,
-          fx_minor: input.cap_fx_minor,
-          gold: input.cap_gold,
-          commodity: input.cap_commodity,
-          equity: input.cap_equity,
-          crypto: input.cap_crypto,
+      saveProtectionProfile(
+        ctx.db,
+        clock,
+        {
+          code: input.code,
+          name: input.name,
+          caps: {
+            fx_major: input.cap_fx_major,
+            fx_minor: input.cap_fx_minor,
+            gold: input.cap_gold,
+            commodity: input.cap_commodity,
+            equity: input.cap_equity,
+            crypto: input.cap_crypto,
+          },
+          cryptoOffered: input.crypto_offered,
+          deliveryOffered: input.delivery_offered,
+          closeOutPct: input.close_out_pct,
+          appropriatenessRequired: input.appropriateness_required,
+          riskWarning: input.risk_warning,
         },
-        cryptoOffered: input.crypto_offered,
-        deliveryOffered: input.delivery_offered,
-        closeOutPct: input.close_out_pct,
-        appropriatenessRequired: input.appropriateness_required,
-        riskWarning: input.risk_warning,
-      }),
+        { staffUsername: ctx.staff.username },
+      ),
   });
   defineCall(app, services, 'admin', 'protectionSetCountry', {
     audit: {
@@ -58,6 +63,6 @@ export function registerAdminProtectionRoutes(app: FastifyInstance, services: Se
       target: (input) => `country:${input.country}`,
       details: (input, value) => ({ profile: value?.profile ?? input.profile }),
     },
-    handler: (input, ctx) => setProtectionCountry(ctx.db, { country: input.country, profile: input.profile }),
+    handler: (input, ctx) => setProtectionCountry(ctx.db, { country: input.country, profile: input.profile, staffUsername: ctx.staff.username }),
   });
 }

@@ -11,6 +11,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { jurisdictionCountryRule, jurisdictionProfileRule, recordRuleChange } from '../rules/index.js';
 import { DEFAULT_PROFILE, findProfile, profileView } from './profiles.js';
 import { jurisdictionCountries, jurisdictionProfiles } from './schema.js';
 
@@ -34,10 +35,16 @@ export interface ProfileInput {
 }
 
 /**
- * admin/protectionSaveProfile: creates or changes a profile (audited by the call). Open positions
- * keep the close-out level recorded when they opened; caps and products bind from the next opening.
+ * admin/protectionSaveProfile: creates or changes a profile (audited by the call) and publishes
+ * its new version in the rule register in the same transaction. Open positions keep the close-out
+ * level recorded when they opened; caps and products bind from the next opening.
  */
-export async function saveProtectionProfile(db: DbOrTx, clock: Clock, input: ProfileInput): Promise<Result<ProtectionProfile>> {
+export async function saveProtectionProfile(
+  db: DbOrTx,
+  clock: Clock,
+  input: ProfileInput,
+  options: { staffUsername: string },
+): Promise<Result<ProtectionProfile>> {
   const caps = Object.fromEntries(INSTRUMENT_CLASSES.map((klass) => [klass, input.caps[klass]])) as Record<InstrumentClass, number>;
   const values = {
     name: input.name,
@@ -60,23 +67,38 @@ export async function saveProtectionProfile(db: DbOrTx, clock: Clock, input: Pro
     .onConflictDoUpdate({ target: jurisdictionProfiles.code, set: values })
     .returning();
   if (!row) throw new Error(`profile ${input.code} not saved`);
-  return ok(profileView(row));
+  const view = profileView(row);
+  await recordRuleChange(db, jurisdictionProfileRule(view), {
+    changedBy: `staff:${options.staffUsername}`,
+    reason: 'profile_changed',
+    firstReason: 'profile_added',
+  });
+  return ok(view);
 }
 
-/** admin/protectionSetCountry: maps a nationality to a profile; the default profile (or none) removes the mapping. */
+/**
+ * admin/protectionSetCountry: maps a nationality to a profile; the default profile (or none)
+ * removes the mapping. The rule register records the country's profile (`default` once unmapped)
+ * in the same transaction.
+ */
 export async function setProtectionCountry(
   db: DbOrTx,
-  options: { country: string; profile: string },
+  options: { country: string; profile: string; staffUsername: string },
 ): Promise<Result<{ country: string; profile: string }, 'protection_profile_unknown'>> {
   const code = options.profile === '' ? DEFAULT_PROFILE : options.profile;
   if (code === DEFAULT_PROFILE) {
     await db.delete(jurisdictionCountries).where(eq(jurisdictionCountries.country, options.country));
-    return ok({ country: options.country, profile: DEFAULT_PROFILE });
+  } else {
+    if (!(await findProfile(db, code))) return fail('protection_profile_unknown', { field: 'profile' });
+    await db
+      .insert(jurisdictionCountries)
+      .values({ country: options.country, profileCode: code })
+      .onConflictDoUpdate({ target: jurisdictionCountries.country, set: { profileCode: code } });
   }
-  if (!(await findProfile(db, code))) return fail('protection_profile_unknown', { field: 'profile' });
-  await db
-    .insert(jurisdictionCountries)
-    .values({ country: options.country, profileCode: code })
-    .onConflictDoUpdate({ target: jurisdictionCountries.country, set: { profileCode: code } });
+  await recordRuleChange(db, jurisdictionCountryRule({ country: options.country, profile: code }), {
+    changedBy: `staff:${options.staffUsername}`,
+    reason: 'country_changed',
+    firstReason: 'country_assigned',
+  });
   return ok({ country: options.country, profile: code });
 }

@@ -14,9 +14,10 @@ export async function getRulebook(db: DbOrTx, options: { version?: bigint }): Pr
   if (options.version !== undefined && (options.version < 1n || options.version > current)) return fail('not_found', { field: 'version' });
   const result = await db.execute<{ subject_kind: string; subject_key: string; value: RuleValue; version: string; effective_at: Date | string }>(sql`
     select * from (
-      select distinct on (subject_kind, subject_key) subject_kind, subject_key, value, version::text, effective_at
+      select distinct on (subject_kind, subject_key) subject_kind, subject_key, value, version::text as version, effective_at
       from rule_versions where version <= ${version.toString()}::bigint
-      order by subject_kind, subject_key, version desc
+      -- The table's bigint column, not the text output column of the same name ('83' > '117' as text).
+      order by subject_kind, subject_key, rule_versions.version desc
     ) latest where value is not null
     order by subject_kind, subject_key`);
   const at = await db.execute<{ effective_at: Date | string }>(sql`select effective_at from rule_versions where version = ${version.toString()}::bigint`);

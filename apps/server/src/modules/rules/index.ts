@@ -2,4 +2,13 @@
 export { getRulebook } from './getRulebook.js';
 export { listRuleHistory } from './listRuleHistory.js';
 export { currentRuleVersion, RULES_CHANGED_CHANNEL, recordRuleChange, recordRuleChanges } from './recordRuleChange.js';
-export { deliveryProductRule, earnProductRule, instrumentRule, loanProductRule, settingRule, spotMarketRule } from './ruleSubjects.js';
+export {
+  deliveryProductRule,
+  earnProductRule,
+  instrumentRule,
+  jurisdictionCountryRule,
+  jurisdictionProfileRule,
+  loanProductRule,
+  settingRule,
+  spotMarketRule,
+} from './ruleSubjects.js';

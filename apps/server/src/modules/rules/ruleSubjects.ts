@@ -1,4 +1,4 @@
-import type { RuleValue } from '@veritex/shared';
+import type { ProtectionProfile, RuleValue } from '@veritex/shared';
 import type { RuleSubject } from './recordRuleChange.js';
 
 /**
@@ -141,4 +141,32 @@ export function loanProductRule(row: {
       active: row.active,
     },
   };
+}
+
+/**
+ * A jurisdiction profile (retail protection): its name, the leverage cap per instrument class
+ * (`cap_<class>`, times the margin), the products offered, the margin close-out level in percent
+ * of the margin (0: maintenance margin only), whether leverage above the threshold needs the
+ * appropriateness check, and which risk warning its users see (`cfd` or `general`).
+ */
+export function jurisdictionProfileRule(profile: ProtectionProfile): RuleSubject {
+  const caps = Object.fromEntries(Object.entries(profile.leverage_caps).map(([klass, cap]) => [`cap_${klass}`, cap]));
+  return {
+    kind: 'jurisdiction_profile',
+    key: profile.code,
+    value: {
+      name: profile.name,
+      ...caps,
+      crypto_offered: profile.crypto_offered,
+      delivery_offered: profile.delivery_offered,
+      close_out_pct: profile.close_out_pct,
+      appropriateness_required: profile.appropriateness_required,
+      risk_warning: profile.risk_warning,
+    },
+  };
+}
+
+/** A nationality (ISO 3166-1 alpha-2) and the profile binding it; `default` when it has no mapping of its own. */
+export function jurisdictionCountryRule(row: { country: string; profile: string }): RuleSubject {
+  return { kind: 'jurisdiction_country', key: row.country, value: row.profile };
 }

@@ -197,3 +197,95 @@ describe('the rule register', () => {
     expect(settings.items.every((item: { kind: string }) => item.kind === 'setting')).toBe(true);
   });
 });
+
+describe('jurisdiction profiles in the register', () => {
+  const euRetail = (capCrypto: string) => ({
+    code: 'eu_retail',
+    name: 'EU retail (ESMA)',
+    cap_fx_major: '30',
+    cap_fx_minor: '20',
+    cap_gold: '20',
+    cap_commodity: '10',
+    cap_equity: '5',
+    cap_crypto: capCrypto,
+    crypto_offered: '1',
+    delivery_offered: '0',
+    close_out_pct: '50',
+    appropriateness_required: '1',
+    risk_warning: 'cfd',
+    request_id: rid(),
+  });
+
+  it('publishes the seeded profiles and the country mapping', async () => {
+    const book = (await rulebook()).data;
+    expect(ruleOf(book, 'jurisdiction_profile', 'eu_retail')?.value).toEqual({
+      name: 'EU retail (ESMA)',
+      cap_fx_major: 30,
+      cap_fx_minor: 20,
+      cap_gold: 20,
+      cap_commodity: 10,
+      cap_equity: 5,
+      cap_crypto: 2,
+      crypto_offered: true,
+      delivery_offered: false,
+      close_out_pct: 50,
+      appropriateness_required: true,
+      risk_warning: 'cfd',
+    });
+    expect(ruleOf(book, 'jurisdiction_profile', 'uk_retail')?.value).toMatchObject({ crypto_offered: false });
+    expect(ruleOf(book, 'jurisdiction_profile', 'default')?.value).toMatchObject({ cap_crypto: 1000, delivery_offered: true });
+    expect(ruleOf(book, 'jurisdiction_country', 'DE')?.value).toBe('eu_retail');
+    expect(ruleOf(book, 'jurisdiction_country', 'GB')?.value).toBe('uk_retail');
+  });
+
+  it('records a staff change to a profile as a new version, and an old version still answers the old cap', async () => {
+    const before = (await rulebook()).data;
+    const changed = await t.call('protectionSaveProfile', euRetail('3'), { method: 'POST', scope: 'admin', token: staffToken });
+    expect(changed.body).toMatchObject({ code: 0, data: { leverage_caps: { crypto: 3 } } });
+    const after = (await rulebook()).data;
+    expect(BigInt(after.current_version)).toBe(BigInt(before.current_version) + 1n);
+    expect(ruleOf(after, 'jurisdiction_profile', 'eu_retail')).toMatchObject({ value: { cap_crypto: 3 }, version: after.current_version });
+
+    const history = (await t.call('getRuleHistory', { kind: 'jurisdiction_profile', key: 'eu_retail' })).body.data;
+    expect(history.items[0]).toMatchObject({
+      version: after.current_version,
+      changed_by: 'staff',
+      reason: 'profile_changed',
+      previous_value: { cap_crypto: 2 },
+      value: { cap_crypto: 3 },
+    });
+    expect(history.items[1]).toMatchObject({ previous_value: null, changed_by: 'seed', reason: 'first_published' });
+    const changedBy = await t.services.db.execute<{ changed_by: string }>(
+      sql`select changed_by from rule_versions where version = ${after.current_version}::bigint`,
+    );
+    expect(changedBy.rows[0]?.changed_by).toBe('staff:admin');
+
+    // The rulebook as of the version before still answers the old cap; saving the same values writes nothing.
+    expect(ruleOf((await rulebook(before.current_version)).data, 'jurisdiction_profile', 'eu_retail')?.value).toMatchObject({ cap_crypto: 2 });
+    await t.call('protectionSaveProfile', euRetail('3'), { method: 'POST', scope: 'admin', token: staffToken });
+    expect((await rulebook()).data.current_version).toBe(after.current_version);
+
+    // Restore: one more version, back to 2x.
+    await t.call('protectionSaveProfile', euRetail('2'), { method: 'POST', scope: 'admin', token: staffToken });
+    const restored = (await rulebook()).data;
+    expect(BigInt(restored.current_version)).toBe(BigInt(after.current_version) + 1n);
+    expect(ruleOf(restored, 'jurisdiction_profile', 'eu_retail')?.value).toMatchObject({ cap_crypto: 2 });
+    expect(ruleOf((await rulebook(after.current_version)).data, 'jurisdiction_profile', 'eu_retail')?.value).toMatchObject({ cap_crypto: 3 });
+  });
+
+  it('records a country mapped to a profile and back to the default', async () => {
+    const mapped = await t.call(
+      'protectionSetCountry',
+      { country: 'CH', profile: 'eu_retail', request_id: rid() },
+      { method: 'POST', scope: 'admin', token: staffToken },
+    );
+    expect(mapped.body).toMatchObject({ code: 0, data: { country: 'CH', profile: 'eu_retail' } });
+    expect(ruleOf((await rulebook()).data, 'jurisdiction_country', 'CH')?.value).toBe('eu_retail');
+    await t.call('protectionSetCountry', { country: 'CH', profile: 'default', request_id: rid() }, { method: 'POST', scope: 'admin', token: staffToken });
+    expect(ruleOf((await rulebook()).data, 'jurisdiction_country', 'CH')?.value).toBe('default');
+    const history = (await t.call('getRuleHistory', { kind: 'jurisdiction_country', key: 'CH' })).body.data;
+    expect(history.items).toHaveLength(2);
+    expect(history.items[0]).toMatchObject({ value: 'default', previous_value: 'eu_retail', reason: 'country_changed', changed_by: 'staff' });
+    expect(history.items[1]).toMatchObject({ value: 'eu_retail', previous_value: null, reason: 'country_assigned' });
+  });
+});

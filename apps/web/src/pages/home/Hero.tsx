@@ -7,9 +7,10 @@ import { useTo } from '../../router/layout-context';
 import { useSession } from '../../session/store';
 
 const CHECKS = [
-  { key: 'ledger', icon: <AuditOutlined /> },
-  { key: 'prices', icon: <FundOutlined /> },
-  // Backed by a working check: the published roots and the inclusion check (issue 18).
+  // Each claim backed by a working check (issue 18): the account log (and its hash-chained
+  // statements), the public tick history, the published roots and the inclusion check.
+  { key: 'ledger', icon: <AuditOutlined />, path: '/deallog' },
+  { key: 'prices', icon: <FundOutlined />, path: '/ticks' },
   { key: 'solvency', icon: <SafetyCertificateOutlined />, path: '/proof' },
 ] as const;
 

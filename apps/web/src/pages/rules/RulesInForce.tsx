@@ -1,4 +1,4 @@
-import { RULE_KINDS, type Rulebook, type RuleEntry } from '@veritex/shared';
+import { INSTRUMENT_CLASSES, RULE_KINDS, type Rulebook, type RuleEntry } from '@veritex/shared';
 import { Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,6 +100,89 @@ function SettingsTables({ rules }: { rules: readonly RuleEntry[] }) {
   );
 }
 
+/**
+ * Retail protection's jurisdiction profiles: the leverage cap per instrument class, the products
+ * offered, the close-out level, the appropriateness test and the countries each one binds.
+ */
+function JurisdictionTable({ rules }: { rules: readonly RuleEntry[] }) {
+  const { t } = useTranslation('rules');
+  const format = useRuleFormat();
+  const profiles = rowsOf(rules, 'jurisdiction_profile').sort(
+    (a, b) => Number(b.entry.key === 'default') - Number(a.entry.key === 'default') || a.entry.key.localeCompare(b.entry.key),
+  );
+  if (profiles.length === 0) return null;
+  const countries = new Map<string, string[]>();
+  for (const entry of rules) {
+    if (entry.kind !== 'jurisdiction_country' || typeof entry.value !== 'string' || entry.value === 'default') continue;
+    countries.set(entry.value, [...(countries.get(entry.value) ?? []), entry.key]);
+  }
+  const yesNo = (value: unknown) => (value === true ? t('values.yes') : t('values.no'));
+  const columns: TableColumnsType<Row> = [
+    {
+      key: 'profile',
+      title: t('columns.profile'),
+      fixed: 'start',
+      render: (_, row) => <strong className="vx-nowrap">{format.profileName(row.entry.key, row.fields.name)}</strong>,
+    },
+    {
+      key: 'caps',
+      title: t('columns.leverageCaps'),
+      children: INSTRUMENT_CLASSES.map((klass) => ({
+        key: `cap_${klass}`,
+        title: t(`classes.${klass}`),
+        align: 'end' as const,
+        render: (_: unknown, row: Row) => (
+          <span className="vx-num vx-nowrap" data-testid={`rule-cap-${klass}`}>
+            {format.fieldValue(`cap_${klass}`, row.fields[`cap_${klass}`] ?? null)}
+          </span>
+        ),
+      })),
+    },
+    {
+      key: 'products',
+      title: t('columns.products'),
+      render: (_, row) => (
+        <ul className="vx-rules-offered">
+          {(['crypto', 'delivery'] as const).map((product) => {
+            const offered = row.fields[`${product}_offered`] === true;
+            return (
+              <li key={product} className={offered ? undefined : 'vx-rules-offered--no'}>
+                {t(`values.${product}${offered ? 'Yes' : 'No'}`)}
+              </li>
+            );
+          })}
+        </ul>
+      ),
+    },
+    {
+      key: 'close_out',
+      title: t('fields.close_out_pct'),
+      align: 'end',
+      render: (_, row) => <span className="vx-num vx-rules-closeout">{format.fieldValue('close_out_pct', row.fields.close_out_pct ?? null)}</span>,
+    },
+    { key: 'appropriateness', title: t('columns.appropriateness'), render: (_, row) => yesNo(row.fields.appropriateness_required) },
+    {
+      key: 'countries',
+      title: t('columns.countries'),
+      render: (_, row) => {
+        if (row.entry.key === 'default') return <span className="vx-muted">{t('values.allOtherCountries')}</span>;
+        const codes = (countries.get(row.entry.key) ?? []).sort();
+        if (codes.length === 0) return <span className="vx-muted">–</span>;
+        return (
+          <span className="vx-rules-countries vx-num" title={codes.map(format.countryName).join(', ')} data-testid="rule-countries">
+            {codes.join(' ')}
+          </span>
+        );
+      },
+    },
+  ];
+  return (
+    <Section id="jurisdictions" title={t('sections.jurisdictions')} note={t('sections.jurisdictionsNote')}>
+      <RuleTable rows={profiles} columns={columns} testId="rules-table-jurisdictions" />
+    </Section>
+  );
+}
+
 /** Every rule in force (or in force at the version asked for), by what it governs. */
 export function RulesInForce({ book }: { book: Rulebook }) {
   const { t } = useTranslation('rules');
@@ -159,6 +242,7 @@ export function RulesInForce({ book }: { book: Rulebook }) {
           />
         </Section>
       ) : null}
+      <JurisdictionTable rules={book.rules} />
       {delivery.length > 0 ? (
         <Section id="delivery" title={t('sections.delivery')} note={t('sections.deliveryNote')}>
           <RuleTable

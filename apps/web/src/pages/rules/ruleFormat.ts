@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTradingHoursText } from '../../components/contract/tradingHours';
 import { useFormat } from '../../i18n/format';
 import { trim } from '../../lib/decimal';
+import { useRulebook } from './rulesApi';
 
 /**
  * Rule values in the reader's words: the register stores plain units (fees in basis points, rates
@@ -66,6 +67,22 @@ export function useRuleFormat() {
     new Intl.NumberFormat(format.bcp47, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 0 }).format(count);
   const usdtUnits = (units: string) => `${format.amount(formatUnits(BigInt(units), USDT_SCALE), 2)} USDT`;
   const decimal = (text: string) => format.fixed(text, trim(text).split('.')[1]?.length ?? 0);
+  // Profile names for the country mapping's history (the rulebook in force is already loaded by the page).
+  const current = useRulebook(undefined).data;
+  const regions = new Intl.DisplayNames([format.bcp47], { type: 'region', fallback: 'code' });
+
+  /** A jurisdiction profile by its code: the default one in the reader's words, the others by their published name. */
+  function profileName(code: string, name?: Scalar | Record<string, Scalar>): string {
+    if (code === 'default') return t('values.defaultProfile');
+    if (typeof name === 'string' && name !== '') return name;
+    const value = current?.rules.find((rule) => rule.kind === 'jurisdiction_profile' && rule.key === code)?.value ?? null;
+    const published = isFields(value) ? value.name : undefined;
+    return typeof published === 'string' ? published : code;
+  }
+
+  function countryName(code: string): string {
+    return regions.of(code) ?? code;
+  }
 
   function seconds(total: number): string {
     if (total % 86_400 === 0) return duration(total / 86_400, 'day');
@@ -130,7 +147,17 @@ export function useRuleFormat() {
       case 'late_fee_ppm':
         return t('values.perDay', { rate: pct(Number(value) / 1_000_000) });
       case 'max_leverage':
+      case 'cap_fx_major':
+      case 'cap_fx_minor':
+      case 'cap_gold':
+      case 'cap_commodity':
+      case 'cap_equity':
+      case 'cap_crypto':
         return t('values.leverage', { value: text });
+      case 'close_out_pct':
+        return Number(value) === 0 ? t('values.closeOutNone') : pct(Number(value) / 100);
+      case 'risk_warning':
+        return t(`riskWarnings.${text}`, { defaultValue: text });
       case 'trading_hours':
         return hours(text);
       case 'carry_period':
@@ -170,6 +197,8 @@ export function useRuleFormat() {
     const fields = isFields(value) ? value : isFields(previous) ? previous : undefined;
     if (kind === 'setting') return t(`settings.${key}`, { defaultValue: key });
     if (kind === 'spot_market' || kind === 'instrument') return key.replace(/_/g, '/');
+    if (kind === 'jurisdiction_profile') return profileName(key, fields?.name);
+    if (kind === 'jurisdiction_country') return `${countryName(key)} (${key})`;
     if (kind === 'delivery_product' && fields)
       return t('values.deliveryProduct', { duration: seconds(Number(fields.duration_seconds)), payout: pct(Number(fields.payout_bp) / 10_000) });
     if ((kind === 'earn_product' || kind === 'loan_product') && fields)
@@ -180,7 +209,11 @@ export function useRuleFormat() {
   /** The lines of a change: every field that differs (all of them on a first version), old → new. */
   function changeLines(kind: string, key: string, value: RuleValue, previous: RuleValue): Array<{ label: string; from?: string; to: string }> {
     if (!isFields(value) && !isFields(previous)) {
-      const show = (v: RuleValue) => (kind === 'setting' ? settingValue(key, v) : v === null ? t('values.removed') : String(v));
+      const show = (v: RuleValue) => {
+        if (kind === 'setting') return settingValue(key, v);
+        if (v === null) return t('values.removed');
+        return kind === 'jurisdiction_country' ? profileName(String(v)) : String(v);
+      };
       return [{ label: '', from: previous === null ? undefined : show(previous), to: show(value) }];
     }
     const after = isFields(value) ? value : {};
@@ -195,5 +228,5 @@ export function useRuleFormat() {
       }));
   }
 
-  return { settingValue, fieldValue, fieldLabel, subjectName, changeLines, seconds, pct, duration };
+  return { settingValue, fieldValue, fieldLabel, subjectName, changeLines, seconds, pct, duration, profileName, countryName };
 }
