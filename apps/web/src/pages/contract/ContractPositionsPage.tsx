@@ -9,6 +9,7 @@ import { useLiveBalances } from '../../components/funds/LiveBalances';
 import { LinkButton } from '../../components/LinkButton';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { PageFrame } from '../../components/PageFrame';
+import { RiskWarning } from '../../components/protection';
 import { useTo } from '../../router/layout-context';
 import '../../contract.css';
 
@@ -52,6 +53,7 @@ function ContractPositions() {
         </span>
       }
     >
+      <RiskWarning />
       <div className="vx-cpage__summary" data-testid="contract-available" data-value={available}>
         <span className="vx-muted">{t('form.available')}</span>
         <strong>{available === undefined ? '—' : <Money value={available} />}</strong>

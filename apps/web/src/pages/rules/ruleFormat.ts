@@ -153,7 +153,8 @@ export function useRuleFormat() {
       case 'cap_commodity':
       case 'cap_equity':
       case 'cap_crypto':
-        return t('values.leverage', { value: text });
+        // 1000x, the highest cap a profile takes, is the default profile's "no cap of its own": the instrument's binds.
+        return field !== 'max_leverage' && Number(value) >= 1000 ? t('values.instrumentCap') : t('values.leverage', { value: text });
       case 'close_out_pct':
         return Number(value) === 0 ? t('values.closeOutNone') : pct(Number(value) / 100);
       case 'risk_warning':
