@@ -21,7 +21,7 @@ const TAB_SCREENS: Readonly<Record<PhoneTab, readonly string[]>> = {
   home: ['/'],
   markets: ['/market'],
   trade: [...paths(SPOT_ENTRIES), '/dealList'],
-  contracts: [...paths(DERIVATIVES_ENTRIES), '/lt', '/jgcc'],
+  contracts: [...paths(DERIVATIVES_ENTRIES), '/lt', '/jgcc', '/appropriateness'],
   earn: ['/profit_index', '/profit_wdtg', '/repayment', '/subscription', '/subscriptionList'],
   assets: ['/asset', '/recharge', '/money', '/deallog', '/cbjl', '/tbjl', '/receive'],
 };
