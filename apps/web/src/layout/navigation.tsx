@@ -109,6 +109,7 @@ export const ACCOUNT_ENTRIES: readonly NavEntry[] = [
   entry('sfyz', '/sfyz', 'routes.sfyz', <SafetyCertificateOutlined />),
   entry('credit', '/credit', 'routes.credit', <AuditOutlined />),
   entry('limits', '/limits', 'routes.limits', <DashboardOutlined />),
+  entry('appropriateness', '/appropriateness', 'routes.appropriateness', <AuditOutlined />),
   entry('news', '/news', 'routes.news', <MailOutlined />),
   entry('notice2', '/notice2', 'routes.notice2', <NotificationOutlined />),
   entry('mypromotion', '/mypromotion', 'routes.mypromotion', <UsergroupAddOutlined />),
