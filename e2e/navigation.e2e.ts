@@ -5,6 +5,7 @@ import { DEMO_TRADER } from '../apps/server/src/seed/demoAccounts.js';
 import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, type PageOptions, screenshot } from './support/browser.js';
 import { settle } from './support/settle.js';
+import { visit } from './support/visit.js';
 
 /**
  * UI.md "Reach" (issue 17): every screen of routes.ts is at most two clicks from the header or the
@@ -75,7 +76,7 @@ function screenOf(href: string, prefix: '' | '/m'): string {
 async function reachedWithinTwo(page: Page, firstClicks: readonly string[], prefix: '' | '/m'): Promise<Set<string>> {
   const reached = new Set(firstClicks.map((href) => screenOf(href, prefix)));
   for (const target of new Set(firstClicks)) {
-    await page.goto(target);
+    await visit(page, target);
     await settle(page);
     for (const href of await linksIn(page.getByTestId('page-main'))) reached.add(screenOf(href, prefix));
   }
@@ -116,7 +117,7 @@ describe('desktop', () => {
       'screens more than two clicks away',
     ).toEqual([]);
     for (const [path, key] of Object.entries(TITLE_FRAMES)) {
-      await page.goto(path);
+      await visit(page, path);
       const frame = page.getByTestId(`page-${key}`);
       await frame.waitFor();
       expect({ path, builtAndUnlinked: (await frame.locator(':scope > *').count()) > 1 && !reached.has(path) }).toEqual({ path, builtAndUnlinked: false });
@@ -132,7 +133,7 @@ describe('desktop', () => {
       ['/profit_buy?id=1', 'earn'],
       ['/recharge', 'assets'],
     ] as const) {
-      await page.goto(path);
+      await visit(page, path);
       await page.getByTestId(`nav-${section}`).and(page.locator('.active')).waitFor();
       expect(await page.locator('.vx-nav__link.active').count()).toBe(1);
     }
@@ -173,7 +174,7 @@ describe('phone', () => {
       ['/m/profit_wdtg', 'earn'],
       ['/m', 'home'],
     ] as const) {
-      await page.goto(path);
+      await visit(page, path);
       await page.getByTestId(`tab-${tab}`).and(page.locator('.active')).waitFor();
       expect(await page.locator('.vx-tabbar__item.active').count()).toBe(1);
     }

@@ -5,6 +5,7 @@ import { DEMO_TRADER } from '../apps/server/src/seed/demoAccounts.js';
 import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, screenshot } from './support/browser.js';
 import { settle } from './support/settle.js';
+import { visit } from './support/visit.js';
 
 /**
  * Issue 17: every phone screen works 360 px wide without scrolling sideways. The routes come from
@@ -74,7 +75,7 @@ async function overflow(): Promise<string | undefined> {
 async function offenders(targets: readonly string[], label = ''): Promise<string[]> {
   const found: string[] = [];
   for (const target of targets) {
-    await page.goto(target);
+    await visit(page, target);
     await settle(page);
     const problem = await overflow();
     if (problem) {
@@ -87,7 +88,7 @@ async function offenders(targets: readonly string[], label = ''): Promise<string
 
 /** The first link on `listedOn` to `path` with a query (`/m/helpDetail?id=1`), or the bare path when the list is empty. */
 async function firstLink(path: string, listedOn: string): Promise<string> {
-  await page.goto(phonePath(listedOn));
+  await visit(page, phonePath(listedOn));
   await settle(page);
   const link = page.locator(`a[href^="${phonePath(path)}?"]`).first();
   return (await link.count()) > 0 ? ((await link.getAttribute('href')) ?? phonePath(path)) : phonePath(path);
@@ -120,6 +121,9 @@ it('every phone screen fits 360 px without scrolling sideways, signed out and si
 
 it('fits in Arabic (right to left) too', async () => {
   await page.evaluate(() => window.localStorage.setItem('lang', 'ar'));
+  // The stored language is read when the app starts: reload once, then move around in Arabic.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dir === 'rtl');
   const found = await offenders(['/m', '/m/asset', '/m/deal', '/m/deal_c', '/m/setting', '/m/mypromotion', '/m/subscription', '/m/kjmbSelect'], 'ar ');
   await page.goto('/m/asset');
   await settle(page);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../apps/server/src/seed/demoAccounts.js';
 import { AuthPages } from './pages/authPages.js';
 import { newPage, screenshot } from './support/browser.js';
+import { visit } from './support/visit.js';
 
 const LOGIN_ONLY = [...PROTECTED_ROUTES, ...PERSON_CHILD_ROUTES];
 
@@ -24,8 +25,9 @@ describe('signed out', () => {
   });
 
   it('every login-only route leads to /login and remembers where to return', async () => {
+    // The first is a full load; the others follow in the app, as a link would.
     for (const route of LOGIN_ONLY) {
-      await page.goto(`${route.path}?from=test`);
+      await visit(page, `${route.path}?from=test`);
       await page.waitForURL(/\/login\?redirect=/);
       const url = new URL(page.url());
       expect({ path: route.path, pathname: url.pathname, redirect: url.searchParams.get('redirect') }).toEqual({
@@ -66,8 +68,8 @@ describe('signed in', () => {
 
   it('every login-only route shows its page with its title', async () => {
     for (const route of LOGIN_ONLY) {
-      await page.goto(route.path);
-      await page.getByTestId('page-title').waitFor();
+      await visit(page, route.path);
+      await page.getByTestId('page-title').first().waitFor();
       expect({ path: route.path, url: new URL(page.url()).pathname }).toEqual({ path: route.path, url: route.path });
       expect((await page.getByTestId('page-title').first().innerText()).trim().length).toBeGreaterThan(1);
     }

@@ -45,10 +45,9 @@ for (const name of files) {
 /** One shard's Vitest run; its output is printed whole when it ends, so the two never interleave. */
 function runShard(shard, index) {
   return new Promise((done) => {
-    const paths = shard.files.map((name) => join(E2E, name));
-    const child = spawn(process.execPath, [VITEST, 'run', '--config', join(E2E, 'vitest.config.ts'), ...paths], {
+    const child = spawn(process.execPath, [VITEST, 'run', '--config', join(E2E, 'vitest.config.ts')], {
       cwd: ROOT,
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      env: { ...process.env, E2E_FILES: shard.files.join(','), FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks = [];

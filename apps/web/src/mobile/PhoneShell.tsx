@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LanguageSheetButton } from '../components/LanguageMenu';
 import { Logo } from '../components/Logo';
 import { SessionReminder } from '../components/limits';
@@ -52,6 +52,7 @@ function PhoneFooter() {
 export function PhoneShell() {
   const { token } = useSession();
   useDocumentTitle();
+  const { pathname, search } = useLocation();
   return (
     <div className="vx-phone" data-testid="phone-shell">
       <header className="vx-phone-top" data-testid="site-header">
@@ -64,7 +65,8 @@ export function PhoneShell() {
         </div>
       </header>
       <DemoStrip />
-      <main className="vx-phone-main" data-testid="page-main">
+      {/* data-path: as on the desktop shell, the screen shown. */}
+      <main className="vx-phone-main" data-testid="page-main" data-path={pathname + search}>
         <DemoOutlet />
         <PhoneFooter />
       </main>
