@@ -12,9 +12,7 @@ const OTHER_APPS = /^\/(admin|api)(\/|$)/;
  * its data.
  */
 export async function visit(page: Page, path: string): Promise<void> {
-  const shown = await page
-    .evaluate(() => document.querySelector('[data-testid="page-main"][data-path]')?.getAttribute('data-path') ?? null)
-    .catch(() => null);
+  const shown = await page.evaluate(() => document.querySelector('[data-testid="page-main"][data-path]')?.getAttribute('data-path') ?? null).catch(() => null);
   if (shown === null || shown === path || OTHER_APPS.test(path)) {
     await page.goto(path);
     return;
