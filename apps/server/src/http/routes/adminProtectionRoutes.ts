@@ -1,8 +1,20 @@
-import { ok } from '@veritex/shared';
+import { type CallParsedInput, ok } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
 import { listProtectionDesk, saveProtectionProfile, setProtectionCountry } from '../../modules/protection/index.js';
 import { defineCall } from '../calls.js';
 import type { Services } from '../services.js';
+
+/** The leverage caps of a profile form, per instrument class: what is saved and what the audit entry records. */
+function capsOf(input: CallParsedInput<'admin', 'protectionSaveProfile'>) {
+  return {
+    fx_major: input.cap_fx_major,
+    fx_minor: input.cap_fx_minor,
+    gold: input.cap_gold,
+    commodity: input.cap_commodity,
+    equity: input.cap_equity,
+    crypto: input.cap_crypto,
+  };
+}
 
 /**
  * The retail-protection desk (issue 18): jurisdiction profiles and the country mapping; every
@@ -18,14 +30,7 @@ export function registerAdminProtectionRoutes(app: FastifyInstance, services: Se
       target: (input) => `jurisdiction_profile:${input.code}`,
       details: (input) => ({
         name: input.name,
-        caps: {
-          fx_major: input.cap_fx_major,
-          fx_minor: input.cap_fx_minor,
-          gold: input.cap_gold,
-          commodity: input.cap_commodity,
-          equity: input.cap_equity,
-          crypto: input.cap_crypto,
-        },
+        caps: capsOf(input),
         crypto_offered: input.crypto_offered,
         delivery_offered: input.delivery_offered,
         close_out_pct: input.close_out_pct,
@@ -40,14 +45,7 @@ export function registerAdminProtectionRoutes(app: FastifyInstance, services: Se
         {
           code: input.code,
           name: input.name,
-          caps: {
-            fx_major: input.cap_fx_major,
-            fx_minor: input.cap_fx_minor,
-            gold: input.cap_gold,
-            commodity: input.cap_commodity,
-            equity: input.cap_equity,
-            crypto: input.cap_crypto,
-          },
+          caps: capsOf(input),
           cryptoOffered: input.crypto_offered,
           deliveryOffered: input.delivery_offered,
           closeOutPct: input.close_out_pct,

@@ -1,46 +1,26 @@
 import { and, asc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from './schema.js';
+import { ownAccountsOf, selectUserEntryRows } from './userEntryRows.js';
 
 /**
  * Every entry that touched the user's own accounts with `from <= posting time < to`, oldest first
  * (posting time, then posting id, then entry id): the statement chain's order (modules/statements).
- * The same join as the account log (accountLog.ts), in the opposite direction and unpaged.
+ * The account log's rows (userEntryRows.ts), in the opposite direction and unpaged.
  */
 export async function readUserEntriesInOrder(db: DbOrTx, options: { userId: bigint; from?: Date; to?: Date }) {
-  const conditions: SQL[] = [eq(ledgerAccounts.owner, 'user'), eq(ledgerAccounts.userId, options.userId)];
+  const conditions: SQL[] = ownAccountsOf(options.userId);
   if (options.from) conditions.push(gte(ledgerPostings.createdAt, options.from));
   if (options.to) conditions.push(lt(ledgerPostings.createdAt, options.to));
-  return db
-    .select({
-      id: ledgerEntries.id,
-      postingId: ledgerPostings.id,
-      at: ledgerPostings.createdAt,
-      reason: ledgerPostings.reason,
-      causeType: ledgerPostings.causeType,
-      causeId: ledgerPostings.causeId,
-      kind: ledgerAccounts.kind,
-      asset: ledgerEntries.asset,
-      bucket: ledgerEntries.bucket,
-      amount: ledgerEntries.amount,
-      availableAfter: ledgerEntries.availableAfter,
-      frozenAfter: ledgerEntries.frozenAfter,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+  return selectUserEntryRows(db)
     .where(and(...conditions))
     .orderBy(asc(ledgerPostings.createdAt), asc(ledgerPostings.id), asc(ledgerEntries.id));
 }
 
 /** The posting time of the user's first entry, or undefined when there is none. */
 export async function firstUserEntryAt(db: DbOrTx, userId: bigint): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ at: ledgerPostings.createdAt })
-    .from(ledgerEntries)
-    .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(and(eq(ledgerAccounts.owner, 'user'), eq(ledgerAccounts.userId, userId)))
+  const [row] = await selectUserEntryRows(db)
+    .where(and(...ownAccountsOf(userId)))
     .orderBy(asc(ledgerPostings.createdAt))
     .limit(1);
   return row?.at;
