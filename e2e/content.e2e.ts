@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { IPHONE_UA, newPage, screenshot, uniqueEmail } from './support/browser.js';
+import { visit } from './support/visit.js';
 import { signUpByApi } from './support/webApi.js';
 
 /**
@@ -128,7 +129,7 @@ it('the home page shows the banners and the latest announcements, linking to the
 
   await page.getByTestId('home-announcements-more').click();
   await page.getByTestId('page-notice').waitFor();
-  await page.goto('/');
+  await visit(page, '/');
   await page.locator('.slick-slide.slick-active [data-testid="home-banner-detail"]').click();
   await page.getByTestId('banner-detail-title').waitFor();
   await page.getByTestId('banner-body').waitFor();
@@ -140,7 +141,7 @@ it('looks right at 1920, on the phone and in Arabic', async () => {
   await wide.goto('/');
   await wide.getByTestId('home-banner-title').first().waitFor();
   await screenshot(wide, 'content-home-1920');
-  await wide.goto('/notice');
+  await visit(wide, '/notice');
   await wide.getByTestId('notice-list').waitFor();
   await screenshot(wide, 'content-notice-1920');
 
@@ -150,7 +151,7 @@ it('looks right at 1920, on the phone and in Arabic', async () => {
   await phone.getByTestId('home-announcements').waitFor();
   await phone.getByTestId('home-banners').scrollIntoViewIfNeeded();
   await screenshot(phone, 'content-home-phone');
-  await phone.goto('/m/notice2');
+  await visit(phone, '/m/notice2');
   await phone.getByTestId('notice-list').waitFor();
   await screenshot(phone, 'content-notice2-phone');
   await phone.getByTestId('notice-open').first().click();
@@ -163,7 +164,7 @@ it('looks right at 1920, on the phone and in Arabic', async () => {
   expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
   await arabic.getByTestId('home-banners').scrollIntoViewIfNeeded();
   await screenshot(arabic, 'content-home-ar');
-  await arabic.goto('/notice');
+  await visit(arabic, '/notice');
   await arabic.getByTestId('notice-list').waitFor();
   await screenshot(arabic, 'content-notice-ar');
   await arabic.getByTestId('notice-open').first().click();

@@ -6,6 +6,7 @@ import { connectDatabase, type DatabaseHandle } from '../apps/server/src/platfor
 import { DEMO_TRADER } from '../apps/server/src/seed/demoAccounts.js';
 import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, screenshot } from './support/browser.js';
+import { visit } from './support/visit.js';
 
 /**
  * Leveraged trading in the browser (issue 5): the demo trader (5,000 USDT in the contract account)
@@ -55,7 +56,7 @@ async function signedInPage(options: Parameters<typeof newPage>[0]): Promise<Pag
 }
 
 async function openTradePage(target: Page, path = PAGE): Promise<void> {
-  await target.goto(path);
+  await visit(target, path);
   await target.locator(`[data-testid="page-contract"][data-symbol="${SYMBOL}"]`).waitFor();
   await target.locator('[data-testid="ws-status"][data-state="open"]').first().waitFor();
   await target.locator('[data-testid="contract-strip"] [data-testid="market-status"][data-open="true"]').first().waitFor();
@@ -203,7 +204,7 @@ it('has posted the margin, the open fee and the close to the ledger, shown in th
   expect(BigInt(byReason.get('position_close')?.frozen ?? 'NaN')).toBe(-margin);
   expect(BigInt(byReason.get('position_close')?.available ?? 'NaN')).toBe(margin + BigInt(position.realised_pnl) - BigInt(position.close_fee));
 
-  await page.goto('/deallog');
+  await visit(page, '/deallog');
   for (const reason of ['position_margin', 'position_open_fee', 'position_close']) {
     await page.locator(`[data-testid="deal-row"][data-reason="${reason}"]`).first().waitFor();
   }
@@ -211,7 +212,9 @@ it('has posted the margin, the open fee and the close to the ledger, shown in th
 });
 
 it('looks right at 1920 wide, on a phone, and in Arabic', async () => {
-  const wide = await signedInPage({ width: 1920, height: 1080 });
+  // The same window made 1920 wide.
+  const wide = page;
+  await wide.setViewportSize({ width: 1920, height: 1080 });
   await openTradePage(wide);
   await wide.getByTestId('positions-tab-closed').click();
   await wide.locator('[data-testid="positions-closed"] [data-testid="position-row"]').first().waitFor();

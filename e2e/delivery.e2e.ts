@@ -8,6 +8,7 @@ import { connectDatabase, type DatabaseHandle } from '../apps/server/src/platfor
 import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, screenshot } from './support/browser.js';
 import { closeSeedDatabase, userIdByEmail } from './support/seed.js';
+import { visit } from './support/visit.js';
 
 /**
  * Delivery contracts in the browser, as the demo trader (whose futures account starts with
@@ -30,7 +31,7 @@ async function signIn(page: Page, prefix = ''): Promise<void> {
 
 /** Opens /deal_jg and waits for the instrument, its live price and the futures balance. */
 async function openDelivery(page: Page, prefix = '', symbol?: string): Promise<void> {
-  await page.goto(`${prefix}/deal_jg${symbol ? `?symbol=${symbol}` : ''}`);
+  await visit(page, `${prefix}/deal_jg${symbol ? `?symbol=${symbol}` : ''}`);
   await page.getByTestId('delivery-form').waitFor();
   await page.locator('[data-testid="ws-status"][data-state="open"]').first().waitFor();
   await page.waitForFunction(() => document.querySelector('[data-testid="delivery-mark"]')?.getAttribute('data-value'));
@@ -164,7 +165,7 @@ it('places a 30-second "buy up" of 10 USDT on BTC_USDT_PERP, which counts down a
   await screenshot(page, 'delivery-settled-1280');
 
   // The positions page lists it too.
-  await page.goto('/jgcc');
+  await visit(page, '/jgcc');
   await page.getByTestId('delivery-tab-settled').click();
   await page.locator(`[data-testid="delivery-settled-row"][data-id="${id}"][data-status="${expected.status}"]`).waitFor();
 }, 150_000);

@@ -6,6 +6,7 @@ import { SpotPage } from './pages/spotPages.js';
 import { IPHONE_UA, newPage, type PageOptions, screenshot, uniqueEmail } from './support/browser.js';
 import { chooseFromMenu } from './support/menus.js';
 import { accountBalance, closeSeedDatabase, creditExchange } from './support/seed.js';
+import { visit } from './support/visit.js';
 
 /**
  * Demo mode in the browser (issue 17). A visitor, without registering, reads the rules and starts
@@ -91,7 +92,7 @@ afterAll(async () => {
 
 it('a visitor reads the rules and starts demo trading without registering', async () => {
   const { page } = visitor;
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByTestId('nav-login').waitFor();
   await page.getByTestId('demo-try').click();
   await page.getByTestId('demo-start-dialog').waitFor();
@@ -149,7 +150,7 @@ it('buys BTC at market on /deal: the order fills against the live book and the b
 
 it('moves virtual USDT to the contract account, then opens and closes a BTC perpetual position', async () => {
   const { page } = visitor;
-  await page.goto('/asset');
+  await visit(page, '/asset');
   await page.getByTestId('asset-summary').waitFor();
   await expectBadge(page, true);
   // Demo money never enters or leaves: no deposit or withdrawal, transfers between its own accounts.
@@ -164,7 +165,7 @@ it('moves virtual USDT to the contract account, then opens and closes a BTC perp
   await page.getByTestId('transfer-submit').click();
   await waitForValue(page, 'transfer-available', (value) => usdt(value) === exchangeUsdt - 2_000_000_000n);
 
-  await page.goto(`/deal_c?symbol=${PERP}`);
+  await visit(page, `/deal_c?symbol=${PERP}`);
   await page.locator(`[data-testid="page-contract"][data-symbol="${PERP}"]`).waitFor();
   await page.locator('[data-testid="contract-strip"] [data-testid="market-status"][data-open="true"]').first().waitFor();
   await expectBadge(page, true);
@@ -204,13 +205,13 @@ it('shows the badge on every page; pages that need the real account say so inste
     ['/deallog', '[data-testid="page-main"]'],
   ];
   for (const [path, ready] of pages) {
-    await page.goto(path);
+    await visit(page, path);
     await page.locator(ready).first().waitFor();
     await expectBadge(page, true);
     expect(await page.getByTestId('demo-unavailable').count(), path).toBe(0);
   }
   for (const path of ['/recharge', '/money', '/kjmbSelect', '/repayment', '/sfyz', '/security', '/mypromotion', '/service', '/setting']) {
-    await page.goto(path);
+    await visit(page, path);
     await page.getByTestId('demo-unavailable').waitFor();
     await expectBadge(page, true);
     expect(await page.getByTestId('error-state').count(), path).toBe(0);
@@ -220,11 +221,11 @@ it('shows the badge on every page; pages that need the real account say so inste
 
 it('looks finished at 1920', async () => {
   const wide = await demoPage({ width: 1920, height: 1080 });
-  await wide.goto(`/deal_c?symbol=${PERP}`);
+  await visit(wide, `/deal_c?symbol=${PERP}`);
   await wide.locator(`[data-testid="page-contract"][data-symbol="${PERP}"]`).waitFor();
   await demoBalance(wide, await currentDemoUsdt(visitor.page));
   await screenshot(wide, 'demo-contract-1920');
-  await wide.goto('/deal?symbol=BTC_USDT');
+  await visit(wide, '/deal?symbol=BTC_USDT');
   await wide.locator('[data-testid="order-book"] [data-testid="book-asks"]').waitFor();
   await screenshot(wide, 'demo-deal-1920');
 }, 150_000);
@@ -239,12 +240,12 @@ it('looks finished on a phone: "Try demo" in the top bar, then the demo strip un
   await screenshot(visitorPhone.page, 'demo-phone-360-visitor');
 
   const phone = await demoPage({ width: 390, height: 844, userAgent: IPHONE_UA });
-  await phone.goto('/m/deal?symbol=BTC_USDT');
+  await visit(phone, '/m/deal?symbol=BTC_USDT');
   await phone.getByTestId('demo-strip').waitFor();
   await expectBadge(phone, true);
   await phone.getByTestId('demo-balance').waitFor();
   await screenshot(phone, 'demo-phone-390-deal');
-  await phone.goto('/m/asset');
+  await visit(phone, '/m/asset');
   await phone.getByTestId('asset-summary').waitFor();
   expect(await phone.getByTestId('asset-action-deposit').count()).toBe(0);
   await screenshot(phone, 'demo-phone-390-asset');
@@ -257,7 +258,7 @@ it('looks finished on a phone: "Try demo" in the top bar, then the demo strip un
 
 it('looks finished in Arabic and in the dark theme', async () => {
   const arabic = await demoPage({ width: 1280, height: 800, lang: 'ar' });
-  await arabic.goto('/deal?symbol=BTC_USDT');
+  await visit(arabic, '/deal?symbol=BTC_USDT');
   await arabic.locator('[data-testid="order-book"] [data-testid="book-asks"]').waitFor();
   await expectBadge(arabic, true);
   expect(await arabic.getByTestId('demo-badge').first().innerText()).toBe('تجريبي');
@@ -268,14 +269,14 @@ it('looks finished in Arabic and in the dark theme', async () => {
   await screenshot(arabic, 'demo-panel-ar');
 
   const dark = await demoPage({ width: 1280, height: 800 }, { theme: 'dark' });
-  await dark.goto('/asset');
+  await visit(dark, '/asset');
   await dark.getByTestId('asset-summary').waitFor();
   await expectBadge(dark, true);
   await screenshot(dark, 'demo-asset-dark');
-  await dark.goto('/deal?symbol=BTC_USDT');
+  await visit(dark, '/deal?symbol=BTC_USDT');
   await dark.locator('[data-testid="order-book"] [data-testid="book-asks"]').waitFor();
   await screenshot(dark, 'demo-deal-dark');
-  await dark.goto('/');
+  await visit(dark, '/');
   await dark.getByTestId('page-main').waitFor();
   await screenshot(dark, 'demo-home-dark');
 }, 150_000);
@@ -286,7 +287,7 @@ async function currentDemoUsdt(page: Page): Promise<bigint> {
 
 it('resets after confirming what a reset does: the balance is back to the start', async () => {
   const { page } = visitor;
-  await page.goto('/deal?symbol=BTC_USDT');
+  await visit(page, '/deal?symbol=BTC_USDT');
   await page.locator('[data-testid="order-book"] [data-testid="book-asks"]').waitFor();
   expect(await currentDemoUsdt(page)).not.toBe(START);
   await page.getByTestId('demo-menu').click();
@@ -328,6 +329,7 @@ it('a signed-in user switches to demo and back: the real balance is unchanged', 
   const before = await accountBalance(userEmail, 'exchange');
   expect(before).toBe(realUnits);
 
+  // A load, not an in-app visit: the credit was written to the database behind the app's back.
   await page.goto('/asset');
   await waitForValue(page, 'asset-total', (value) => usdt(value) === realUnits);
   await screenshot(page, 'demo-user-real-1280');

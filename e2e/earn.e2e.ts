@@ -8,6 +8,7 @@ import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, screenshot, uniqueEmail } from './support/browser.js';
 import { accrueEarningsAhead, closeEarnDatabase } from './support/earn.js';
 import { closeSeedDatabase, creditExchange } from './support/seed.js';
+import { visit } from './support/visit.js';
 
 /**
  * Earn in the browser, as a new user whose exchange account holds 1,000 USDT: browse the products,
@@ -247,25 +248,29 @@ it('redeems early at the quote shown, which the shared arithmetic reproduces, an
 });
 
 it('lays the Earn pages out on a 390-wide phone and in Arabic without sideways scrolling', async () => {
-  for (const options of [
-    { width: 390, height: 844, userAgent: IPHONE_UA, prefix: '/m', name: 'earn-phone' },
-    { width: 360, height: 740, userAgent: IPHONE_UA, prefix: '/m', name: 'earn-phone-360' },
-    { width: 1280, height: 900, lang: 'ar', prefix: '', name: 'earn-ar' },
-  ]) {
-    const { context, page } = await newPage(options);
-    try {
-      await signIn(page, options.prefix);
+  const phone = await newPage({ width: 390, height: 844, userAgent: IPHONE_UA });
+  const arabic = await newPage({ width: 1280, height: 900, lang: 'ar' });
+  try {
+    await signIn(phone.page, '/m');
+    await signIn(arabic.page, '');
+    // The phone at 390, then the same phone turned to 360 (the narrowest supported), then Arabic.
+    for (const { page, prefix, name, size } of [
+      { page: phone.page, prefix: '/m', name: 'earn-phone', size: undefined },
+      { page: phone.page, prefix: '/m', name: 'earn-phone-360', size: { width: 360, height: 740 } },
+      { page: arabic.page, prefix: '', name: 'earn-ar', size: undefined },
+    ]) {
+      if (size) await page.setViewportSize(size);
       for (const path of ['/profit_index', `/profit_buy?id=${bought.productId}`, '/profit_wdtg']) {
-        await page.goto(`${options.prefix}${path}`);
+        await visit(page, `${prefix}${path}`);
         await page.locator('[data-testid="earn-product"], [data-testid="earn-buy-form"], [data-testid="earn-order"]').first().waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `${options.name} ${path}`).toBeLessThanOrEqual(0);
-        if (options.lang === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        expect(overflow, `${name} ${path}`).toBeLessThanOrEqual(0);
+        if (page === arabic.page) expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       }
-      await screenshot(page, options.name);
-    } finally {
-      await context.close();
+      await screenshot(page, name);
     }
+  } finally {
+    await phone.context.close();
+    await arabic.context.close();
   }
-  // Three sign-ins and nine page loads: more than the default minute on a busy two-core machine.
 }, 180_000);

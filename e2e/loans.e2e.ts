@@ -7,6 +7,7 @@ import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, screenshot, uniqueEmail } from './support/browser.js';
 import { documentPicture, LoanPages, waitForAttribute } from './support/loans.js';
 import { closeSeedDatabase, creditExchange, verifyJunior } from './support/seed.js';
+import { visit } from './support/visit.js';
 
 /**
  * A USDT loan in the browser (issue 13): a user who passes the loan gate (a contact, junior
@@ -156,10 +157,10 @@ it('shows the repaid loan and the loan pages on a phone and in Arabic without ov
       await auth.openLogin();
       await auth.login(email, password);
       await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-      await page.goto(`${prefix}/repayment2?id=${loanId}`);
+      await visit(page, `${prefix}/repayment2?id=${loanId}`);
       await waitForAttribute(page, 'repay-loan', 'data-status', 'repaid');
       await screenshot(page, `loans-repayment2-${name}`);
-      await page.goto(`${prefix}/repayment`);
+      await visit(page, `${prefix}/repayment`);
       await page.getByTestId(`loan-row-${loanId}`).waitFor();
       expect(await page.getByTestId(`loan-row-${loanId}`).getAttribute('data-status')).toBe('repaid');
       await screenshot(page, `loans-repayment-${name}`);

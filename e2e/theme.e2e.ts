@@ -4,6 +4,7 @@ import { DEMO_TRADER } from '../apps/server/src/seed/demoAccounts.js';
 import { AuthPages } from './pages/authPages.js';
 import { newPage, screenshot } from './support/browser.js';
 import { chooseFromMenu } from './support/menus.js';
+import { visit } from './support/visit.js';
 
 /**
  * One theme for the whole site (issue 17, UI.md): without a stored choice the system's colour
@@ -72,7 +73,8 @@ const DEAL_PANEL = '[data-testid="order-book"]';
 async function themesOfHomeAndDeal(page: Page): Promise<[Mode, Mode]> {
   await page.goto('/');
   const home = await shownTheme(page, HOME_PANEL);
-  await page.goto('/deal?symbol=BTC_USDT');
+  // Following the header's link, as a trader goes from the home page to the exchange.
+  await visit(page, '/deal?symbol=BTC_USDT');
   const deal = await shownTheme(page, DEAL_PANEL);
   return [home, deal];
 }
@@ -125,7 +127,7 @@ it('the user menu switch stores the choice: it holds on /deal and after a reload
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
   expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
   expect(await shownTheme(page, DEAL_PANEL)).toBe('dark');
-  await page.goto('/');
+  await visit(page, '/');
   expect(await shownTheme(page, HOME_PANEL)).toBe('dark');
   await page.reload();
   expect(await shownTheme(page, HOME_PANEL)).toBe('dark');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../apps/server/src/seed/demoAccounts.js';
 import { AuthPages } from './pages/authPages.js';
 import { newPage, type PageOptions, screenshot } from './support/browser.js';
+import { visit } from './support/visit.js';
 
 /**
  * The exchange pages' layout (issue 17): at 1280×800 the order forms' submit buttons are in view
@@ -61,7 +62,8 @@ async function signedInPage(options: PageOptions): Promise<Page> {
 }
 
 async function openRoute(page: Page, route: TradingRoute): Promise<void> {
-  await page.goto(route.path);
+  // In the app after the first route of a shape, as the header's links go.
+  await visit(page, route.path);
   await page.locator(route.ready).waitFor();
   await page.locator('[data-testid="ws-status"][data-state="open"]').first().waitFor();
   // Fonts are in: the form has its final line heights.

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 const E2E = join(ROOT, 'e2e');
 const VITEST = join(ROOT, 'node_modules/vitest/vitest.mjs');
-const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
 
 /**
  * Relative running time of the long files (measured; a file not listed counts 1), so the greedy

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { chooseFromMenu } from '../support/menus.js';
 import { codeFromOutbox } from '../support/outbox.js';
+import { visit } from '../support/visit.js';
 
 /** Page objects for sign-up, sign-in and password reset; `prefix` is '' on desktop, '/m' on phones. */
 export class AuthPages {
@@ -17,7 +18,7 @@ export class AuthPages {
   }
 
   async registerByEmail(email: string, password: string, options: { nationality?: string; invitation?: string } = {}): Promise<void> {
-    await this.page.goto(`${this.prefix}/register`);
+    await visit(this.page, `${this.prefix}/register`);
     await this.page.getByTestId('register-tab-email').click();
     await this.page.getByTestId('register-account').fill(email);
     const sentAt = new Date(Date.now() - 1000);
@@ -28,7 +29,7 @@ export class AuthPages {
 
   /** `localNumber` is typed after choosing the calling code by its digits (e.g. "44"). */
   async registerByMobile(callingCode: string, localNumber: string, e164: string, password: string): Promise<void> {
-    await this.page.goto(`${this.prefix}/register`);
+    await visit(this.page, `${this.prefix}/register`);
     await this.page.getByTestId('register-tab-mobile').click();
     await this.chooseCountry('register-calling-code', callingCode);
     await this.page.getByTestId('register-account').fill(localNumber);
@@ -55,7 +56,7 @@ export class AuthPages {
   }
 
   async openLogin(): Promise<void> {
-    await this.page.goto(`${this.prefix}/login`);
+    await visit(this.page, `${this.prefix}/login`);
   }
 
   async expectSignedIn(account: string): Promise<void> {
@@ -69,7 +70,7 @@ export class AuthPages {
   }
 
   async resetPassword(email: string, newPassword: string): Promise<void> {
-    await this.page.goto(`${this.prefix}/forgetpwd`);
+    await visit(this.page, `${this.prefix}/forgetpwd`);
     await this.page.getByTestId('reset-tab-email').click();
     await this.page.getByTestId('reset-account').fill(email);
     const sentAt = new Date(Date.now() - 1000);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { visit } from '../support/visit.js';
 
 /** Page object for the spot exchange (/deal): markets, order forms, book and order tabs. */
 export class SpotPage {
@@ -9,7 +10,7 @@ export class SpotPage {
 
   /** Opens a market and waits until its forms, book and the live connection are up. */
   async open(symbol: string): Promise<void> {
-    await this.page.goto(`${this.prefix}/deal?symbol=${symbol}`);
+    await visit(this.page, `${this.prefix}/deal?symbol=${symbol}`);
     await this.page.locator(`[data-testid="page-deal"][data-symbol="${symbol}"]`).waitFor();
     await this.page.getByTestId('order-form-buy').or(this.page.getByTestId('order-form-sell')).first().waitFor();
     await this.page.locator('[data-testid="ws-status"][data-state="open"]').first().waitFor();
