@@ -10,7 +10,13 @@ import './protection.css';
  * of real accounts that lost money over the last 12 months (measured by the daily job), and the
  * statement of negative balance protection, which positionMath.settleClose guarantees.
  */
-export function RiskWarning({ product = 'cfd' }: { product?: 'cfd' | 'delivery' }) {
+export function RiskWarning({
+  product = 'cfd',
+  wrap = false,
+}: {
+  product?: 'cfd' | 'delivery' /** In full on any width (pages with room for it). */;
+  wrap?: boolean;
+}) {
   const { t, ready } = useTranslation('protection', { useSuspense: false });
   const format = useFormat();
   const { phone } = useLayout();
@@ -24,15 +30,16 @@ export function RiskWarning({ product = 'cfd' }: { product?: 'cfd' | 'delivery' 
       ? t('warning.measured', { date: format.date(data.losing_share_at), accounts: data.losing_share_accounts })
       : '';
   // On the desktop trading pages it is one line (the share first, so it is always in view; the whole text on hover),
-  // so that the order form keeps its place in the window; on the phone it wraps in full.
+  // so that the order form keeps its place in the window; on the phone, and on pages with room, it wraps in full.
+  const oneLine = !phone && !wrap;
   return (
     <div
-      className={phone ? 'vx-risk-warning' : 'vx-risk-warning vx-risk-warning--line'}
+      className={oneLine ? 'vx-risk-warning vx-risk-warning--line' : 'vx-risk-warning'}
       data-testid="risk-warning"
       data-share={share ?? ''}
       data-profile={data.profile.code}
       role="note"
-      title={phone ? undefined : [text, measured, product === 'cfd' ? t('warning.nbp') : ''].filter(Boolean).join(' ')}
+      title={oneLine ? [text, measured, product === 'cfd' ? t('warning.nbp') : ''].filter(Boolean).join(' ') : undefined}
     >
       <WarningOutlined className="vx-risk-warning__icon" aria-hidden />
       <span className="vx-risk-warning__text">

@@ -53,7 +53,7 @@ function ContractPositions() {
         </span>
       }
     >
-      <RiskWarning />
+      <RiskWarning wrap />
       <div className="vx-cpage__summary" data-testid="contract-available" data-value={available}>
         <span className="vx-muted">{t('form.available')}</span>
         <strong>{available === undefined ? '—' : <Money value={available} />}</strong>
