@@ -104,13 +104,13 @@ try {
   log(`[bench:orders] ${connections} connections (${clientKind}), ${warmupSeconds} s warm-up, ${seconds} s measured`);
   const workers = Array.from({ length: connections }, (_, i) => worker(i));
   await new Promise((done) => setTimeout(done, warmupSeconds * 1000));
-  await waitForQuietMachine(platform.pid, quietWait);
+  await waitForQuietMachine(platform, quietWait);
   const firstOrderId = await maxId('spot_orders');
   const firstTradeId = await maxId('spot_trades');
   const firstPostingId = await maxId('ledger_postings');
   const pgStats0 = await pgStats();
   platform.traceStart();
-  const cpu = cpuInterval(platform.pid);
+  const cpu = cpuInterval(platform);
   const startedAt = performance.now();
   measuring = true;
   await new Promise((done) => setTimeout(done, seconds * 1000));

@@ -93,7 +93,7 @@ try {
   log(`[bench:ws] ${drivers} driver connections placing crossing orders; ${warmupSeconds} s warm-up, ${seconds} s measured`);
   const running = Array.from({ length: drivers }, (_, i) => driver(i));
   await new Promise((done) => setTimeout(done, warmupSeconds * 1000));
-  await waitForQuietMachine(platform.pid, quietWait);
+  await waitForQuietMachine(platform, quietWait);
 
   const total = () => {
     const counts = new Map<string, number>();
@@ -110,7 +110,7 @@ try {
   const before = total();
   const driven0 = driven;
   platform.traceStart();
-  const cpu = cpuInterval(platform.pid);
+  const cpu = cpuInterval(platform);
   const startedAt = performance.now();
   await new Promise((done) => setTimeout(done, seconds * 1000));
   const after = total();

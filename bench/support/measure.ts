@@ -78,20 +78,40 @@ export interface CpuSplit {
   machineCores: number;
 }
 
+/**
+ * The processes a benchmark measures: the server, and the postmaster of its embedded PostgreSQL,
+ * which `pg_ctl` detaches from the server's tree (0 when there is none: an external database).
+ */
+export interface MeasuredProcesses {
+  pid: number;
+  postgresPid: number;
+}
+
+/** CPU seconds of the postmaster and every PostgreSQL process it started. */
+function postgresCpuSeconds(postgresPid: number): number {
+  if (postgresPid === 0) return 0;
+  const tree = treeCpuSeconds(postgresPid);
+  return tree.process + tree.descendants;
+}
+
 /** Starts a CPU interval; `end()` answers the average cores each party used during it. */
-export function cpuInterval(serverPid: number): { end(): CpuSplit } {
+export function cpuInterval(processes: MeasuredProcesses): { end(): CpuSplit } {
+  const serverPid = processes.pid;
   const startedAt = performance.now();
   const server0 = treeCpuSeconds(serverPid);
+  const postgres0 = postgresCpuSeconds(processes.postgresPid);
   const self0 = process.cpuUsage();
   const machine0 = machineCpuSeconds();
   return {
     end() {
       const seconds = (performance.now() - startedAt) / 1000;
       const server1 = treeCpuSeconds(serverPid);
+      const postgres1 = postgresCpuSeconds(processes.postgresPid);
       const self1 = process.cpuUsage(self0);
       const machine1 = machineCpuSeconds();
       const serverCores = (server1.process - server0.process) / seconds;
-      const postgresCores = (server1.descendants - server0.descendants) / seconds;
+      // The server's own descendants too, should a database ever run as its child again.
+      const postgresCores = (server1.descendants - server0.descendants + postgres1 - postgres0) / seconds;
       const loadGeneratorCores = (self1.user + self1.system) / 1e6 / seconds;
       const machineBusyCores = (machine1.busy - machine0.busy) / seconds;
       return {
@@ -135,10 +155,10 @@ export function machine(postgresVersion: string): Record<string, string | number
  * up (1 s samples) until everything else uses less than `maxOtherCores`, or `maxSeconds` passed.
  * Answers the other load seen last; on a dedicated machine it returns after one sample.
  */
-export async function waitForQuietMachine(serverPid: number, maxSeconds: number, maxOtherCores = 0.15): Promise<number> {
+export async function waitForQuietMachine(processes: MeasuredProcesses, maxSeconds: number, maxOtherCores = 0.15): Promise<number> {
   const deadline = performance.now() + maxSeconds * 1000;
   for (;;) {
-    const sample = cpuInterval(serverPid);
+    const sample = cpuInterval(processes);
     await new Promise((done) => setTimeout(done, 1000));
     const other = sample.end().otherCores;
     if (other < maxOtherCores || performance.now() > deadline) return other;

@@ -18,6 +18,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export interface Platform {
   child: ChildProcess;
   pid: number;
+  /** The embedded PostgreSQL's postmaster: `pg_ctl` starts it outside the server's process tree. */
+  postgresPid: number;
   baseUrl: string;
   port: number;
   databaseUrl: string;
@@ -99,6 +101,7 @@ export async function startPlatform(options: { trace?: boolean; profileTo?: stri
   return {
     child,
     pid: child.pid ?? 0,
+    postgresPid: postmasterPid(join(dataDir, 'pg')),
     baseUrl: `http://127.0.0.1:${port}`,
     port,
     databaseUrl,
@@ -199,4 +202,13 @@ export function nonce(): string {
 export async function ledgerCheck(platform: Platform): Promise<{ ok: boolean; assets: Record<string, string> }> {
   const balance = await trialBalance(platform.database.db);
   return { ok: balance.ok, assets: Object.fromEntries(balance.rows.map((r) => [r.asset, r.sum.toString()])) };
+}
+
+/** The postmaster's pid, the first line of `postmaster.pid` in its data directory (0 when absent). */
+function postmasterPid(pgDataDir: string): number {
+  try {
+    return Number(readFileSync(join(pgDataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) || 0;
+  } catch {
+    return 0;
+  }
 }
