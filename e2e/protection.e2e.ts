@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client.js';
 import { signInStaffWithToken } from './pages/adminKyc.js';
 import { IPHONE_UA, newPage, type PageOptions, screenshot, uniqueEmail } from './support/browser.js';
+import { visit } from './support/visit.js';
 import { signUpByApi } from './support/webApi.js';
 
 /**
@@ -74,6 +75,16 @@ it(
     expect(await page.getByTestId('corder-leverage-value').innerText()).toBe('2x');
     expect(await page.locator('.vx-cform__slider [role="slider"]').first().getAttribute('aria-valuemax')).toBe('2');
     await screenshot(page, 'protection-contract-1280');
+
+    // The positions page has the room: the warning is there in full, not cut to one line.
+    await visit(page, '/lt');
+    await page.getByTestId('risk-warning').waitFor(WAIT);
+    const cut = await page
+      .getByTestId('risk-warning')
+      .evaluate((element) => [...element.querySelectorAll('span')].some((span) => span.scrollWidth > span.clientWidth + 1));
+    expect(cut).toBe(false);
+    expect(await page.getByTestId('risk-warning-text').innerText()).toContain('74% of retail investor accounts lose money');
+    await screenshot(page, 'protection-positions-1280');
   },
   SLOW_MS,
 );
