@@ -590,6 +590,7 @@ export {
   type InstrumentClass,
   instrumentClassOf,
   MAJOR_CURRENCIES,
+  PROFILE_CAP_NONE,
   RISK_WARNINGS,
   type RiskWarning,
 } from './protection.js';

@@ -37,6 +37,12 @@ export function instrumentClassOf(instrument: { category: InstrumentCategoryName
   }
 }
 
+/**
+ * The highest leverage cap a profile takes, and what the default profile holds in every class: no
+ * cap of its own (every instrument's maximum is below it, so the instrument's binds).
+ */
+export const PROFILE_CAP_NONE = 1000;
+
 /** ESMA's retail leverage caps per class (30:1 … 2:1). */
 export const ESMA_LEVERAGE_CAPS: Record<InstrumentClass, number> = {
   fx_major: 30,

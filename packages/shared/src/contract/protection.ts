@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorName } from '../errors.js';
-import { APPROPRIATENESS_QUESTION_IDS, INSTRUMENT_CLASSES, RISK_WARNINGS } from '../protection.js';
+import { APPROPRIATENESS_QUESTION_IDS, INSTRUMENT_CLASSES, PROFILE_CAP_NONE, RISK_WARNINGS } from '../protection.js';
 import { decimalString, defineCalls, isoTime, noInput, requestIdField } from './define.js';
 import { formBooleanField } from './earn.js';
 
@@ -81,7 +81,7 @@ export const appropriatenessResultSchema = z.object({
 });
 export type AppropriatenessResult = z.infer<typeof appropriatenessResultSchema>;
 
-const capField = z.coerce.number(msg('invalid_input')).int(msg('invalid_input')).min(1, msg('invalid_input')).max(1000, msg('invalid_input'));
+const capField = z.coerce.number(msg('invalid_input')).int(msg('invalid_input')).min(1, msg('invalid_input')).max(PROFILE_CAP_NONE, msg('invalid_input'));
 const capInputs = Object.fromEntries(INSTRUMENT_CLASSES.map((klass) => [`cap_${klass}`, capField])) as Record<
   `cap_${(typeof INSTRUMENT_CLASSES)[number]}`,
   typeof capField

@@ -1,4 +1,4 @@
-import { ESMA_LEVERAGE_CAPS, type InstrumentClass, type ProtectionProfile } from '@veritex/shared';
+import { ESMA_LEVERAGE_CAPS, type InstrumentClass, PROFILE_CAP_NONE, type ProtectionProfile } from '@veritex/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { type JurisdictionProfileRow, jurisdictionCountries, jurisdictionProfiles } from './schema.js';
@@ -10,12 +10,12 @@ export const DEFAULT_PROFILE = 'default';
 const BUILT_IN_DEFAULT: JurisdictionProfileRow = {
   code: DEFAULT_PROFILE,
   name: 'Default',
-  capFxMajor: 1000,
-  capFxMinor: 1000,
-  capGold: 1000,
-  capCommodity: 1000,
-  capEquity: 1000,
-  capCrypto: 1000,
+  capFxMajor: PROFILE_CAP_NONE,
+  capFxMinor: PROFILE_CAP_NONE,
+  capGold: PROFILE_CAP_NONE,
+  capCommodity: PROFILE_CAP_NONE,
+  capEquity: PROFILE_CAP_NONE,
+  capCrypto: PROFILE_CAP_NONE,
   cryptoOffered: true,
   deliveryOffered: true,
   closeOutBp: 0,

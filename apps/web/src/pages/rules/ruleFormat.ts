@@ -1,4 +1,4 @@
-import { formatUnits, type RuleValue } from '@veritex/shared';
+import { formatUnits, PROFILE_CAP_NONE, type RuleValue } from '@veritex/shared';
 import { useTranslation } from 'react-i18next';
 import { useTradingHoursText } from '../../components/contract/tradingHours';
 import { useFormat } from '../../i18n/format';
@@ -153,8 +153,8 @@ export function useRuleFormat() {
       case 'cap_commodity':
       case 'cap_equity':
       case 'cap_crypto':
-        // 1000x, the highest cap a profile takes, is the default profile's "no cap of its own": the instrument's binds.
-        return field !== 'max_leverage' && Number(value) >= 1000 ? t('values.instrumentCap') : t('values.leverage', { value: text });
+        // The default profile's "no cap of its own": the instrument's binds.
+        return field !== 'max_leverage' && Number(value) >= PROFILE_CAP_NONE ? t('values.instrumentCap') : t('values.leverage', { value: text });
       case 'close_out_pct':
         return Number(value) === 0 ? t('values.closeOutNone') : pct(Number(value) / 100);
       case 'risk_warning':
