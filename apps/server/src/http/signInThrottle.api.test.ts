@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../platform/clock.js';
-import { verifyPassword } from '../platform/crypto.js';
-import { createTestApp, type TestApp } from '../testing/testApp.js';
+import type { verifyPassword as VerifyPassword } from '../platform/crypto.js';
+import type { TestApp } from '../testing/testApp.js';
 
 // Counts password checks, to see that paused sign-ins of known and unknown accounts take the same path.
 vi.mock('../platform/crypto.js', async (importOriginal) => {
@@ -11,7 +11,13 @@ vi.mock('../platform/crypto.js', async (importOriginal) => {
 
 const clock = manualClock(new Date('2026-05-04T09:00:00Z'));
 let t: TestApp;
+let verifyPassword: typeof VerifyPassword;
 beforeAll(async () => {
+  // Test files share their worker's modules (vitest.config.ts: isolate false), so the app may already
+  // hold the real crypto module: the mock applies to a module graph loaded after it, hence the reset.
+  vi.resetModules();
+  ({ verifyPassword } = await import('../platform/crypto.js'));
+  const { createTestApp } = await import('../testing/testApp.js');
   t = await createTestApp({ clock });
 });
 afterAll(() => t.close());
