@@ -29,8 +29,5 @@ function run(name, args) {
   });
 }
 
-const codes = await Promise.all([
-  run('unit/API tests', [VITEST, 'run', '--maxWorkers=1']),
-  run('browser tests', [join(ROOT, 'scripts/e2eShards.mjs')]),
-]);
+const codes = await Promise.all([run('unit/API tests', [VITEST, 'run', '--maxWorkers=1']), run('browser tests', [join(ROOT, 'scripts/e2eShards.mjs')])]);
 process.exit(codes.every((code) => code === 0) ? 0 : 1);
