@@ -74,7 +74,8 @@ describe('who may call what', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // A staff sign-in per call and role: over a thousand requests, more than the default 30 s on a loaded two-core machine.
+  }, 180_000);
 
   it('lets signed-in users into user calls', async () => {
     const wrong: string[] = [];
