@@ -23,7 +23,7 @@ export async function applyDueMarketChanges(db: Database, clock: Clock): Promise
   for (const { id } of due) {
     const kind = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(marketChanges).where(eq(marketChanges.id, id)).for('update');
-      if (!row || row.status !== 'pending') return null;
+      if (row?.status !== 'pending') return null;
       await applyMarketChange(tx, row, { appliedBy: 'job', now });
       return row.subjectKind;
     });

@@ -41,7 +41,7 @@ export async function saveSpotMarket(db: DbOrTx, clock: Clock, input: SaveSpotMa
   const [existing] = await db.select({ symbol: markets.symbol, kind: markets.kind }).from(markets).where(eq(markets.symbol, symbol));
   const requestedBy = `staff:${input.staffUsername}`;
   if (!input.create) {
-    if (!existing || existing.kind !== 'spot') return fail('market_unknown', { field: 'base' });
+    if (existing?.kind !== 'spot') return fail('market_unknown', { field: 'base' });
     const at = effectiveTime(input.effectiveAt, clock.now());
     if (!at.ok) return at;
     return submitMarketChange(db, clock, { kind: 'spot_market', key: symbol, values: checked.value, effectiveAt: at.value, requestedBy });
