@@ -32,6 +32,7 @@ const NEW_MARKET_SORT = 1000;
  */
 export async function saveSpotMarket(db: DbOrTx, clock: Clock, input: SaveSpotMarketInput): Promise<Result<MarketChange>> {
   const symbol = `${input.base}_${QUOTE}`;
+  if (input.base === QUOTE) return fail('invalid_input', { field: 'base' });
   const base = await findAsset(db, input.base);
   if (!base) return fail('asset_unknown', { field: 'base' });
   const quote = await findAsset(db, QUOTE);
