@@ -9,3 +9,4 @@ export { readCoinIcon } from './readCoinIcon.js';
 export { saveDeliveryProduct } from './saveDeliveryProduct.js';
 export { saveInstrument } from './saveInstrument.js';
 export { saveSpotMarket } from './saveSpotMarket.js';
+export { seedDemoMarketChange } from './seedDemoMarketChange.js';
