@@ -1,14 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { signInStaffWithToken } from './pages/adminKyc.js';
-import { newPage, screenshot } from './support/browser.js';
+import { newPage, screenshot, uniqueEmail } from './support/browser.js';
+import { signUpByApi } from './support/webApi.js';
 
 /**
  * The markets desk in the browser (issue 19 §1): staff schedule a taker-fee change on a seeded
  * market a minute ahead; the trading page announces it next to the fee still in force, and the
  * published rules list it; meanwhile staff add a coin and list its USDT market, which opens on the
  * trading page without a restart; once the minute has passed the trading page shows the new fee.
- * One browser context for staff, one for a visitor.
+ * One browser context for staff, one for a trader (the trading page needs a signed-in user).
  */
 const MARKET = 'DOT_USDT';
 const COIN = 'VXMK';
@@ -20,6 +21,14 @@ beforeAll(async () => {
   staff = await newPage({ width: 1280, height: 800 });
   await signInStaffWithToken(staff.context, inject('staffToken'));
   visitor = await newPage({ width: 1280, height: 800 });
+  const signedUp = await signUpByApi(uniqueEmail('markets-desk'), 'Passw0rd123', 'HK');
+  await visitor.context.addInitScript(
+    ({ token, user }) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('user', user);
+    },
+    { token: signedUp.token, user: JSON.stringify(signedUp.user) },
+  );
 });
 
 afterAll(async () => {
