@@ -155,8 +155,9 @@ function decimalRule(t: (key: string) => string) {
   };
 }
 
-function BpInput({ max, min = 0 }: { max: number; min?: number }) {
-  return <InputNumber min={min} max={max} precision={0} suffix="bp" style={{ width: '100%' }} />;
+/** A whole number of basis points; Form.Item hands it the value and onChange, passed on to the input. */
+function BpInput({ max, min = 0, ...field }: { max: number; min?: number; value?: number | null; onChange?: (value: number | null) => void }) {
+  return <InputNumber {...field} min={min} max={max} precision={0} suffix="bp" style={{ width: '100%' }} />;
 }
 
 function SpotFields() {
