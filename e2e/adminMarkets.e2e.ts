@@ -75,8 +75,7 @@ it('schedules a fee change a minute ahead: announced on /deal and /rules first, 
   await page.getByRole('tab', { name: 'Spot markets' }).click();
   await page.getByTestId('markets-new-market').click();
   await page.getByTestId('markets-market-base').click();
-  await page.keyboard.type(COIN);
-  await page.keyboard.press('Enter');
+  await page.locator('.ant-select-item-option').filter({ hasText: COIN }).first().click();
   await page.getByTestId('markets-market-save').click();
   await page.getByTestId(`markets-spot-${COIN}_USDT`).waitFor(WAIT);
   await openDeal(`${COIN}_USDT`);
