@@ -7,6 +7,7 @@ import { accrueEarnings } from './modules/earn/index.js';
 import { deleteEndedSignInThrottles, findUserById } from './modules/identity/index.js';
 import { chargeLateFees, remindDueLoans, watchCollateralLoans } from './modules/loans/index.js';
 import { type ReferenceFeed, recordTicks, type TickedInstrument, type TickHub } from './modules/marketdata/index.js';
+import { applyDueMarketChanges } from './modules/markets/index.js';
 import { deliverMessageMails, type MailSender } from './modules/messaging/index.js';
 import { expireOrders } from './modules/p2p/index.js';
 import { publishDailySnapshot } from './modules/proof/index.js';
@@ -56,6 +57,17 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
   return [
     // One stored reference tick a second per leveraged instrument, then the risk scan and mark streams hear of it.
     { name: 'marketdata.record-ticks', periodMs: SECOND_MS, catchUp: 'latest', run: ({ periodAt }) => recordTicks(recorder, periodAt) },
+    // Markets desk: scheduled changes whose time has come, in effective-time order (all missed ones after downtime, each binding from its own time);
+    // a spot change reaches this process's spot writer at once (other processes hear markets_changed).
+    {
+      name: 'markets.apply-changes',
+      periodMs: SECOND_MS,
+      catchUp: 'latest',
+      run: async () => {
+        const { spot } = await applyDueMarketChanges(db, clock);
+        if (spot > 0) await deps.exchange.reloadMarkets();
+      },
+    },
     // Delivery orders settle 1 s after expiry at the stored tick; every order past its expiry is due.
     { name: 'delivery.settle', periodMs: 500, catchUp: 'latest', run: () => settleDueDeliveries(db, clock) },
     // Funding at 00/08/16 UTC, overnight fees at 22 UTC; missed boundaries are charged one by one.

@@ -7,6 +7,7 @@ import type { Services } from './http/services.js';
 import { periodicJobs, startJobs } from './jobs.js';
 import { instruments, PositionWatcher } from './modules/derivatives/index.js';
 import { createHistorySource, createReferenceFeed, markets } from './modules/marketdata/index.js';
+import { MARKETS_CHANGED_CHANNEL } from './modules/subscriptions/index.js';
 import { systemClock } from './platform/clock.js';
 import { composeServices, imageStoreFor } from './platform/compose.js';
 import { connectDatabase, migrateDatabase } from './platform/db/client.js';
@@ -124,13 +125,28 @@ async function startReferencePrices(config: Config, services: Services): Promise
   const spot = await services.db.select().from(markets).where(eq(markets.kind, 'spot'));
   const leveraged = await services.db.select().from(instruments);
   const assets = new Map(
-    [...spot, ...leveraged].map((m) => [
-      `${m.base}/${m.quote}`,
-      { key: `${m.base}/${m.quote}`, referencePrice: Number(m.referencePrice), annualVolatility: m.volatilityBp / 10_000 },
-    ]),
+    // A market staff listed has no reference price: its prices are its own trades, and the feed does not quote it.
+    [...spot, ...leveraged]
+      .filter((m) => Number(m.referencePrice) > 0)
+      .map((m) => [
+        `${m.base}/${m.quote}`,
+        { key: `${m.base}/${m.quote}`, referencePrice: Number(m.referencePrice), annualVolatility: m.volatilityBp / 10_000 },
+      ]),
   );
   const feed = createReferenceFeed(config, assets, console);
   await feed.start();
+  // The markets desk opens an instrument only for a pair this feed quotes (prices come from the market).
+  services.feed.quotes = (base, quote) => feed.quote(base, quote, Date.now()) !== undefined;
+  // An instrument added on the desk gets its stored ticks from the next second on.
+  services.notices.subscribe(MARKETS_CHANGED_CHANNEL, () => {
+    void services.db
+      .select()
+      .from(instruments)
+      .then(
+        (rows) => leveraged.splice(0, leveraged.length, ...rows),
+        (error: unknown) => console.error('[markets] re-reading the instruments failed', error),
+      );
+  });
   const positionWatch = new PositionWatcher({ db: services.db, notices: services.notices, clock: services.clock, ticks: services.ticks, log: console });
   await positionWatch.start();
   const deps = { db: services.db, exchange: services.exchange, feed, clock: services.clock, skip: config.marketMakerSkip };

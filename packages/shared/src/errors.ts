@@ -237,6 +237,18 @@ export const ERROR_CODES = {
   appropriateness_retry_later: 5343, // data.retry_at: a failed questionnaire can be retaken then
   appropriateness_passed_already: 5344, // the questionnaire is passed: nothing to retake
   protection_profile_unknown: 5345, // no such jurisdiction profile
+  // Markets desk (5420–5439): staff configure markets, instruments, products and coins
+  market_exists: 5420, // a market or instrument with this symbol exists already, data.symbol
+  market_change_not_pending: 5421, // the change was applied or cancelled already
+  market_effective_past: 5422, // a scheduled change needs a time after now (and within a year)
+  market_fee_order: 5423, // the maker fee is above the taker fee
+  instrument_no_price_source: 5424, // the reference feed quotes no price for data.symbol: prices come from the market, not from staff
+  coin_exists: 5425, // a coin with this code exists already
+  trading_hours_invalid: 5426, // the trading hours text does not parse (e.g. "Mon-Fri 00:00-24:00; break 21:00-22:00")
+  market_size_invalid: 5427, // data.field is not a positive multiple of the asset's smallest unit (data.scale decimals)
+  instrument_margin_order: 5428, // the maintenance margin must be below the initial margin at the leverage cap, data.max_bp
+  delivery_stake_order: 5429, // the largest stake is below the smallest
+  market_not_listed: 5430, // the market is not listed for trading: no new orders
   // Hash-chained statements (5380–5389)
   statement_not_recorded: 5380, // no head is recorded for this month yet (the current month, or before the first entry): data.period
   // Proof of liabilities (5400–5409)

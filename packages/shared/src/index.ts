@@ -299,6 +299,19 @@ export {
   loanViewSchema,
 } from './contract/loans.js';
 export {
+  type CoinDesk,
+  coinIconUrl,
+  type DeliveryProductDesk,
+  type InstrumentDesk,
+  MARKET_BOUNDS,
+  MARKET_CHANGE_KINDS,
+  type MarketChange,
+  type MarketChangeKind,
+  type MarketsDesk,
+  type ScheduledRule,
+  type SpotMarketDesk,
+} from './contract/marketsDesk.js';
+export {
   type MerchantApplication,
   type MerchantPublic,
   type MerchantRequirement,

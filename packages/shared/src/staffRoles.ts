@@ -35,6 +35,10 @@ export const STAFF_PERMISSIONS = {
   'protection.read': ['compliance', 'support'],
   /** Change a profile (caps, products, close-out, warning) or a country's profile; every change audited. */
   'protection.write': ['compliance'],
+  /** The markets desk: spot markets, instruments, delivery products, coins, pending changes and their history. */
+  'markets.read': ['compliance'],
+  /** Create and change markets, instruments, products and coins (now or scheduled), cancel pending changes; every change audited. */
+  'markets.write': [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

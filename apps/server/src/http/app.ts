@@ -38,6 +38,7 @@ import { registerHelpRoutes } from './routes/helpRoutes.js';
 import { registerIdentityRoutes } from './routes/identityRoutes.js';
 import { registerLimitsRoutes } from './routes/limitsRoutes.js';
 import { registerLoansRoutes } from './routes/loansRoutes.js';
+import { registerMarketsDeskRoutes } from './routes/marketsDeskRoutes.js';
 import { registerP2pOrderRoutes } from './routes/p2pOrderRoutes.js';
 import { registerP2pRoutes } from './routes/p2pRoutes.js';
 import { registerProofRoutes } from './routes/proofRoutes.js';
@@ -139,6 +140,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerAdminP2pRoutes(app, services);
   registerProtectionRoutes(app, services);
   registerAdminProtectionRoutes(app, services);
+  registerMarketsDeskRoutes(app, services);
   registerP2pOrderRoutes(app, services);
   registerAdminP2pOrderRoutes(app, services);
   registerFlashRoutes(app, services);

@@ -72,6 +72,11 @@ export interface CallImplementation<C extends CallSpec> {
   audit?: AuditSpec<z.output<C['input']>, HandlerOutput<C>>;
   /** Requests per minute per client address. */
   rateLimitPerMinute?: number;
+  /**
+   * Runs after a successful answer's transaction committed and before the caller is answered (a
+   * replayed answer runs it again): for in-process caches that must see the change at once.
+   */
+  afterCommit?: (value: HandlerOutput<C>) => Promise<void>;
 }
 
 /** Every registered call and its verbs: a known call asked with another verb answers 405. */
@@ -163,6 +168,7 @@ async function runCall(services: Services, call: RegisteredCall, request: Fastif
     return refuse(issue.name, { field: issue.field });
   }
   const result = await execute(services, call, context.value, parsed.data);
+  if (result.ok && call.implementation.afterCommit) await call.implementation.afterCommit(result.value as never);
   if (result.ok && call.spec.binary && isBinaryAnswer(result.value)) {
     return reply
       .type(result.value.contentType)

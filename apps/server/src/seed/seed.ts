@@ -5,6 +5,7 @@ import { seedInstruments } from '../modules/derivatives/index.js';
 import { type DepositAddressConfig, seedDepositChannels } from '../modules/funding/index.js';
 import { createUserWithPassword, users } from '../modules/identity/index.js';
 import { seedMarkets } from '../modules/marketdata/index.js';
+import { seedDemoMarketChange } from '../modules/markets/index.js';
 import { seedJurisdictionProfiles } from '../modules/protection/index.js';
 import { seedCannedReplies } from '../modules/support/index.js';
 import { type Clock, systemClock } from '../platform/clock.js';
@@ -93,6 +94,7 @@ async function seedDemoHoldings(db: Database, holdings: { clock: Clock; images: 
   await seedDemoSubscriptions(db, holdings.clock);
   await seedDemoP2p(db, holdings.clock, holdings.images);
   await seedDemoSupport(db, holdings.clock, trader.id);
+  await seedDemoMarketChange(db, holdings.clock);
 }
 
 /**

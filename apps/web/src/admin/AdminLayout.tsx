@@ -20,6 +20,7 @@ import {
   SafetyOutlined,
   SettingOutlined,
   SolutionOutlined,
+  StockOutlined,
   TeamOutlined,
   TransactionOutlined,
   UserOutlined,
@@ -42,6 +43,7 @@ import { WithdrawalsPage } from './pages/finance/WithdrawalsPage';
 import { HelpDeskPage } from './pages/help';
 import { KycPage } from './pages/KycPage';
 import { LendingPage, LoansPage } from './pages/loans';
+import { MarketsDeskPage } from './pages/markets';
 import { OutboxPage } from './pages/OutboxPage';
 import { P2pDeskPage } from './pages/p2p';
 import { ProtectionDeskPage } from './pages/protection';
@@ -74,6 +76,7 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   ledger: <AccountBookOutlined />,
   risk: <FundOutlined />,
   protection: <SafetyOutlined />,
+  markets: <StockOutlined />,
   announcements: <NotificationOutlined />,
   banners: <PictureOutlined />,
   help: <QuestionCircleOutlined />,
@@ -189,6 +192,7 @@ function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Sectio
       <Route path="ledger" element={guard('ledger', <LedgerPage />)} />
       <Route path="risk" element={guard('risk', <RiskPage staff={staff} />)} />
       <Route path="protection" element={guard('protection', <ProtectionDeskPage staff={staff} />)} />
+      <Route path="markets" element={guard('markets', <MarketsDeskPage staff={staff} />)} />
       <Route path="announcements" element={guard('announcements', <AnnouncementsDeskPage staff={staff} />)} />
       <Route path="banners" element={guard('banners', <BannersDeskPage staff={staff} />)} />
       <Route path="help" element={guard('help', <HelpDeskPage staff={staff} />)} />

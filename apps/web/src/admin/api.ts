@@ -98,10 +98,16 @@ export async function adminAction<N extends AdminActionName>(
  * same id while the same upload is retried after no answer, a new one once the server answered.
  * Refusals are thrown without a toast: the upload control shows them.
  */
-export async function adminUpload<N extends AdminActionName>(name: N, file: File | Blob, requestIds: RequestIds): Promise<AdminOutput<N>> {
-  const requestId = requestIds.take({ name, size: file.size, type: file.type, lastModified: 'lastModified' in file ? file.lastModified : 0 });
+export async function adminUpload<N extends AdminActionName>(
+  name: N,
+  file: File | Blob,
+  requestIds: RequestIds,
+  /** Form fields sent with the file (a coin's information with its icon). */
+  fields: Partial<Omit<AdminInput<N>, 'request_id' | 'file'>> = {},
+): Promise<AdminOutput<N>> {
+  const requestId = requestIds.take({ name, ...fields, size: file.size, type: file.type, lastModified: 'lastModified' in file ? file.lastModified : 0 });
   try {
-    const answer = await client.upload(name, { request_id: requestId } as Partial<AdminInput<N>>, { file }, { silent: true });
+    const answer = await client.upload(name, { ...fields, request_id: requestId } as Partial<AdminInput<N>>, { file }, { silent: true });
     requestIds.settle();
     return answer;
   } catch (error) {

@@ -23,6 +23,7 @@ export type Section =
   | 'ledger'
   | 'risk'
   | 'protection'
+  | 'markets'
   | 'announcements'
   | 'banners'
   | 'help'
@@ -47,6 +48,7 @@ export type Permission =
   | 'reviewP2p'
   | 'manageCanned'
   | 'editProtection'
+  | 'editMarkets'
   | 'editContent';
 
 /** Menu order: customers, their verification and quick-buy disputes, then the finance desk (with trading risk), then operations. */
@@ -67,6 +69,7 @@ export const SECTIONS: readonly Section[] = [
   'ledger',
   'risk',
   'protection',
+  'markets',
   'announcements',
   'banners',
   'help',
@@ -132,6 +135,9 @@ const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   protection: 'protection.read',
   /** Change a profile or a country's profile (audited). */
   editProtection: 'protection.write',
+  /** The markets desk: markets, instruments, delivery products and coins, now or scheduled. */
+  markets: 'markets.read',
+  editMarkets: 'markets.write',
   /** Announcements and home banners, drafts and schedules included. */
   announcements: 'content.read',
   banners: 'content.read',

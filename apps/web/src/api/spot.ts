@@ -1,5 +1,6 @@
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Kline, KlineInterval, OrderSide, OrderStatus, OrderTimeInForce, OrderType } from '@veritex/shared';
+import { useEffect } from 'react';
 import { webApi } from './web';
 
 /** The spot exchange's calls (packages/shared/src/contract/spot.ts is the contract). */
@@ -21,6 +22,39 @@ export function useSpotRules() {
     queryFn: ({ signal }) => webApi.call('getSpotRules', {}, { ...quiet, signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+const SCHEDULED_RULES_KEY = ['getScheduledRules'] as const;
+/** A scheduled change binds once the server's job has run (each second): re-read a little after its time. */
+const SCHEDULED_SETTLE_MS = 2_000;
+/** setTimeout's longest wait. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Rule changes staff scheduled (fees, sizes, leverage, payout rates), published before they bind.
+ * Once the soonest one's time has come, the rules it changes are read again (spot rules, the
+ * rulebook) and so is this list, until the server has applied it.
+ */
+export function useScheduledRules() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: SCHEDULED_RULES_KEY,
+    queryFn: ({ signal }) => webApi.call('getScheduledRules', {}, { ...quiet, signal }),
+    staleTime: 60_000,
+  });
+  const soonest = query.data?.[0]?.effective_at;
+  const readAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (!soonest || readAt === 0) return;
+    const wait = Math.min(Math.max(Date.parse(soonest) - Date.now(), 0) + SCHEDULED_SETTLE_MS, MAX_TIMER_MS);
+    const timer = window.setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: SPOT_KEYS.rules });
+      void queryClient.invalidateQueries({ queryKey: ['getRulebook'] });
+      void queryClient.invalidateQueries({ queryKey: SCHEDULED_RULES_KEY });
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [soonest, readAt, queryClient]);
+  return query;
 }
 
 /** Rules, book and tape of one market; the streams keep them current afterwards. */

@@ -13,6 +13,7 @@ import { helpCalls, helpDeskCalls } from './help.js';
 import { identityCalls } from './identity.js';
 import { limitsCalls, limitsDeskCalls } from './limits.js';
 import { loanDeskCalls, loansCalls } from './loans.js';
+import { marketsDeskCalls, marketsPublicCalls } from './marketsDesk.js';
 import { p2pCalls, p2pDeskCalls } from './p2p.js';
 import { proofCalls, proofDeskCalls } from './proof.js';
 import { protectionCalls, protectionDeskCalls } from './protection.js';
@@ -56,6 +57,7 @@ export const WEB_CALLS = {
   ...limitsCalls,
   ...statementsCalls,
   ...proofCalls,
+  ...marketsPublicCalls,
 } satisfies Record<string, CallSpec>;
 
 /** Every `/api/admin/<name>` call (the staff console). */
@@ -76,6 +78,7 @@ export const ADMIN_CALLS = {
   ...helpDeskCalls,
   ...limitsDeskCalls,
   ...proofDeskCalls,
+  ...marketsDeskCalls,
 } satisfies Record<string, CallSpec>;
 
 export const CALLS = { web: WEB_CALLS, admin: ADMIN_CALLS } as const;

@@ -30,6 +30,8 @@ export const currencyInfoSchema = z.object({
   introduction: z.string(),
   /** The supply figures are a snapshot as of this year, not live data (the page says so). */
   figures_as_of: z.string(),
+  /** An icon staff uploaded (markets desk); empty: the pages' built-in artwork or a monogram. */
+  icon_url: z.string(),
 });
 export type CurrencyInfo = z.infer<typeof currencyInfoSchema>;
 

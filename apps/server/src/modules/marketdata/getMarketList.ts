@@ -11,6 +11,11 @@ export interface MarketFeed {
   seed: string;
   /** True while prices come from the seeded simulator (shown to users). */
   simulated: boolean;
+  /**
+   * Whether the running reference feed quotes a pair (a new instrument needs one: its prices come
+   * from the market). Set by main.ts once the feed runs; absent, nothing is quoted.
+   */
+  quotes?: (base: string, quote: string) => boolean;
 }
 
 /** Contracts follow the same reference price as the spot market of their base asset. */
@@ -91,5 +96,6 @@ export async function getMarketList(
   const rows = await db.select().from(markets).orderBy(asc(markets.sort));
   const now = clock.now();
   const ticker = (m: MarketRow) => (m.kind === 'spot' ? bookTicker?.(m.symbol) : undefined) ?? tickerFor(feed, m, now);
-  return { simulated: feed.simulated, markets: rows.filter((m) => !kind || m.kind === kind).map(ticker) };
+  // An unlisted market (markets desk) leaves the lists; its page and resting orders stay reachable.
+  return { simulated: feed.simulated, markets: rows.filter((m) => m.listed && (!kind || m.kind === kind)).map(ticker) };
 }

@@ -1,4 +1,4 @@
-export { type CoinInfo, getCurrency, listCurrencies } from './coinInfo/getCurrencyInfo.js';
+export { type CoinInfo, findCoinProfile, getCurrency, listCurrencies } from './coinInfo/getCurrencyInfo.js';
 export { createHistorySource, createReferenceFeed } from './createReferenceFeed.js';
 export { getMarketList, type MarketFeed } from './getMarketList.js';
 export { type HistoryRange, type HistoryWindow, historyRanges } from './historyWindow.js';

@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const assets = pgTable('assets', {
   code: text('code').primaryKey(),
@@ -11,6 +11,20 @@ export const assets = pgTable('assets', {
    */
   displayScale: integer('display_scale').notNull().default(6),
   sort: integer('sort').notNull().default(0),
+  /**
+   * Coin information of a coin staff added on the markets desk (issue 19); the seeded coins' is in
+   * coinInfo/coins.json. The icon is an uploaded image in the image store (null: built-in artwork or a monogram).
+   */
+  iconKey: text('icon_key'),
+  website: text('website'),
+  whitePaper: text('white_paper'),
+  /** The introduction as staff wrote it (one text, shown in every language). */
+  introduction: text('introduction'),
+  totalSupply: numeric('total_supply', { precision: 38, scale: 18 }),
+  circulatingSupply: numeric('circulating_supply', { precision: 38, scale: 18 }),
+  releaseDate: date('release_date', { mode: 'string' }),
+  /** Extra fields of coin information, for later additions without a migration. */
+  extra: jsonb('extra'),
 });
 
 export const markets = pgTable('markets', {
@@ -38,6 +52,8 @@ export const markets = pgTable('markets', {
   /** Fees in basis points of what each side receives. */
   makerFeeBp: integer('maker_fee_bp').notNull().default(10),
   takerFeeBp: integer('taker_fee_bp').notNull().default(10),
+  /** Listing state (markets desk): an unlisted market takes no new orders and leaves the market lists; resting orders stay. */
+  listed: boolean('listed').notNull().default(true),
 });
 
 /**

@@ -23,6 +23,8 @@ export interface RuleChangeOptions {
   reason: string;
   /** The reason for a subject's first version, when it differs (the seed: `first_published`). */
   firstReason?: string;
+  /** When the version binds from: now (the default), or the time a scheduled change was set for (markets desk), which may have passed while the server was down. */
+  effectiveAt?: Date;
 }
 
 /**
@@ -56,7 +58,7 @@ export async function recordRuleChanges(
     let changed = 0;
     for (const row of rows) {
       // One by one, so versions follow the subjects' order (a bulk insert numbers rows in no promised order).
-      await tx.insert(ruleVersions).values({ ...row, effectiveAt: sql`now()`, changedBy: options.changedBy });
+      await tx.insert(ruleVersions).values({ ...row, effectiveAt: options.effectiveAt ?? sql`now()`, changedBy: options.changedBy });
       changed += 1;
     }
     const version = await currentRuleVersion(tx);

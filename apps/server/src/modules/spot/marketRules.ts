@@ -18,6 +18,8 @@ export interface MarketRules {
   minNotional: bigint;
   makerFeeBp: bigint;
   takerFeeBp: bigint;
+  /** Listing state (markets desk): an unlisted market refuses new orders; resting orders stay. */
+  listed: boolean;
 }
 
 /** The engine's numbers must stay safe integers; orders beyond this are refused. */
@@ -34,6 +36,8 @@ export interface MarketConfigRow {
   minNotional: string;
   makerFeeBp: number;
   takerFeeBp: number;
+  /** Absent: listed. */
+  listed?: boolean;
 }
 
 /** Builds the rules from configuration; a tick or lot finer than the asset's minor unit is a configuration error. */
@@ -56,6 +60,7 @@ export function marketRules(row: MarketConfigRow, baseScale: number, quoteScale:
     minNotional: units(row.minNotional, quoteScale, 'minimum notional'),
     makerFeeBp: BigInt(row.makerFeeBp),
     takerFeeBp: BigInt(row.takerFeeBp),
+    listed: row.listed ?? true,
   };
 }
 

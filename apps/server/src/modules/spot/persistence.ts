@@ -20,7 +20,7 @@ export async function loadExchangeState(db: DbOrTx, now: Date): Promise<Exchange
   const markets = new Map<string, MarketState>();
   const rows = await db.execute<Row>(sql`
     select m.symbol, m.base, m.quote, m.price_scale::text, m.quantity_scale::text, m.tick_size::text, m.lot_size::text,
-      m.min_notional::text, m.maker_fee_bp::text, m.taker_fee_bp::text, b.scale::text as base_scale, q.scale::text as quote_scale
+      m.min_notional::text, m.maker_fee_bp::text, m.taker_fee_bp::text, m.listed::text, b.scale::text as base_scale, q.scale::text as quote_scale
     from markets m join assets b on b.code = m.base join assets q on q.code = m.quote
     where m.kind = 'spot' order by m.sort`);
   for (const r of rows.rows) {
@@ -36,6 +36,7 @@ export async function loadExchangeState(db: DbOrTx, now: Date): Promise<Exchange
         minNotional: String(r.min_notional),
         makerFeeBp: Number(r.maker_fee_bp),
         takerFeeBp: Number(r.taker_fee_bp),
+        listed: r.listed !== 'false',
       },
       Number(r.base_scale),
       Number(r.quote_scale),

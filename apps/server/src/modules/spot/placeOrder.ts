@@ -10,6 +10,7 @@ import { type LiveOrder, orderView } from './state.js';
 export type PlaceOrderError =
   | PlaceError
   | 'market_unknown'
+  | 'market_not_listed'
   | 'price_invalid'
   | 'price_off_tick'
   | 'quantity_invalid'
@@ -30,6 +31,7 @@ const inFlight = new Map<string, { order: ValidatedOrder; answer: Promise<Result
 export function placeOrder(deps: { db: DbOrTx; exchange: SpotExchange }, userId: bigint, input: PlaceOrderInput): Promise<Result<SpotOrder, PlaceOrderError>> {
   const market = deps.exchange.view.markets.get(input.symbol);
   if (!market) return Promise.resolve(fail('market_unknown'));
+  if (!market.rules.listed) return Promise.resolve(fail('market_not_listed', { symbol: input.symbol }));
   const validated = validateOrder(market.rules, input);
   if (!validated.ok) return Promise.resolve(validated);
   // A demo identity's order is simulated against the book, never placed in it (modules/demo).

@@ -34,6 +34,7 @@ export {
   loanUploads,
 } from '../../modules/loans/schema.js';
 export { assets, markets, referenceTicks } from '../../modules/marketdata/schema.js';
+export { marketChanges } from '../../modules/markets/schema.js';
 export { messageMails, notifyPrefs, outboxMessages, userMessages } from '../../modules/messaging/schema.js';
 export { p2pAds, p2pImages, p2pMerchants, p2pMessages, p2pOrders, p2pRatings } from '../../modules/p2p/schema.js';
 export { proofLeaves, proofSnapshotAssets, proofSnapshots, proofUserSalts } from '../../modules/proof/schema.js';

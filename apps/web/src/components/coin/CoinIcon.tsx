@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { useCurrencies } from '../../api/assets';
 import { ENERGY, iconLoader, isFiat, loadedIcon, loadIcon, METALS } from './coinIcons';
 import './coin.css';
 
@@ -13,8 +14,8 @@ interface CoinIconProps {
 
 /**
  * An asset's icon as a disc: the coin's mark, a currency's flag, a metal's chemical symbol, oil's
- * drop, or, for anything without artwork (shares, the demo coin, a coin staff just listed), a
- * monogram. Decorative: the code is always written next to it.
+ * drop, the icon staff uploaded for a coin they added (markets desk), or, for anything without
+ * artwork (shares, the demo coin), a monogram. Decorative: the code is always written next to it.
  */
 export function CoinIcon({ asset, size = 'sm', className }: CoinIconProps) {
   const code = asset.toUpperCase();
@@ -42,6 +43,14 @@ export function CoinIcon({ asset, size = 'sm', className }: CoinIconProps) {
 
 function ArtworkIcon({ code, classes }: { code: string; classes: string }) {
   const source = useIconSource(code);
+  const uploaded = useCurrencies().data?.find((coin) => coin.code === code)?.icon_url;
+  if (source === null && uploaded) {
+    return (
+      <span className={`${classes} vx-coin-icon--art`} data-coin={code} data-icon="uploaded" aria-hidden="true">
+        <img src={uploaded} alt="" draggable={false} decoding="async" />
+      </span>
+    );
+  }
   if (source === null) {
     return (
       <span className={`${classes} vx-coin-icon--monogram`} data-coin={code} data-icon="monogram" aria-hidden="true">

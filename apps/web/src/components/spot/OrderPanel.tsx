@@ -1,7 +1,9 @@
-import type { OrderSide, OrderType, SpotRules } from '@veritex/shared';
+import { formatUnits, type OrderSide, type OrderType, type SpotRules } from '@veritex/shared';
 import { Segmented, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScheduledRules } from '../../api/spot';
+import { useFormat } from '../../i18n/format';
 import { trim } from '../../lib/decimal';
 import { PublishedRulesLink } from '../rules';
 import { OrderForm, type PickedPrice } from './OrderForm';
@@ -40,7 +42,33 @@ function RulesNote({ rules }: { rules: SpotRules }) {
           </span>
         </dd>
       </div>
+      <ScheduledFees symbol={rules.symbol} />
     </dl>
+  );
+}
+
+/** Basis points as a percent: 15 → "0.15". */
+function bpPercent(bp: unknown): string {
+  return typeof bp === 'number' && Number.isInteger(bp) ? trim(formatUnits(BigInt(bp), 2)) : '';
+}
+
+/** A change staff scheduled for this market, shown before it binds (the fees it will charge, from when). */
+function ScheduledFees({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const scheduled = useScheduledRules().data?.find((rule) => rule.kind === 'spot_market' && rule.key === symbol);
+  if (!scheduled || typeof scheduled.value !== 'object' || scheduled.value === null) return null;
+  const value = scheduled.value as Record<string, unknown>;
+  return (
+    <div data-testid="spot-fees-scheduled">
+      <dt>{t('spot.rules.scheduled', { time: format.dateTime(scheduled.effective_at) })}</dt>
+      <dd className="vx-num">
+        {t('spot.rules.feeRates', { maker: bpPercent(value.maker_fee_bp), taker: bpPercent(value.taker_fee_bp) })}{' '}
+        <span className="vx-muted">
+          <PublishedRulesLink>{t('spot.rules.scheduledLink')}</PublishedRulesLink>
+        </span>
+      </dd>
+    </div>
   );
 }
 

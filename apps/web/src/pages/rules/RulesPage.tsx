@@ -10,6 +10,7 @@ import { useTo } from '../../router/layout-context';
 import { RuleHistory } from './RuleHistory';
 import { RulesInForce } from './RulesInForce';
 import { useRulebook } from './rulesApi';
+import { ScheduledRules } from './ScheduledRules';
 import './rules.css';
 
 /** `?version=12` (a record's rule version): digits only, else the rules in force. */
@@ -69,6 +70,7 @@ function RulesContent() {
       }
     >
       <p className="vx-page-lead">{t('intro')}</p>
+      {past ? null : <ScheduledRules />}
       {past && book.data ? (
         <Alert
           type="warning"

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CurrencyInfo, fail, LANGUAGES, type Lang, ok, type Result } from '@veritex/shared';
+import { type CurrencyInfo, coinIconUrl, fail, LANGUAGES, type Lang, ok, type Result } from '@veritex/shared';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db/client.js';
@@ -32,41 +32,66 @@ type CoinEntry = z.infer<typeof coinEntrySchema>;
 /** Read and checked once at import: a malformed file stops the server at start, not a request. */
 const COINS: Record<string, CoinEntry> = z.record(z.string(), coinEntrySchema).parse(JSON.parse(readFileSync(join(import.meta.dirname, 'coins.json'), 'utf8')));
 
-interface AssetRow {
-  code: string;
-  name: string;
-  scale: number;
-  displayScale: number;
+type AssetRow = typeof assets.$inferSelect;
+
+/** "21000000.000000000000000000" → "21000000". */
+function plainNumber(value: string | null): string {
+  if (value === null) return '';
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
 }
 
-const assetColumns = { code: assets.code, name: assets.name, scale: assets.scale, displayScale: assets.displayScale };
+/** What staff entered on the markets desk for a coin they added (coins.json has the seeded coins'). */
+function deskEntry(asset: AssetRow): Omit<CoinInfo, 'code' | 'name' | 'scale' | 'display_scale' | 'icon_url'> {
+  const extra = (asset.extra ?? {}) as { figures_as_of?: unknown };
+  return {
+    release_date: asset.releaseDate ?? '',
+    total_supply: plainNumber(asset.totalSupply),
+    circulating_supply: plainNumber(asset.circulatingSupply),
+    figures_as_of: typeof extra.figures_as_of === 'string' ? extra.figures_as_of : '',
+    website: asset.website ?? '',
+    white_paper: asset.whitePaper ?? '',
+    introduction: asset.introduction ?? '',
+  };
+}
 
-/** An asset staff listed without an entry in coins.json answers empty fields rather than failing. */
+/** A seeded coin's information from coins.json, a desk-added coin's from its row; an asset with neither answers empty fields rather than failing. */
 function coinInfo(asset: AssetRow, lang: Lang): CoinInfo {
   const entry = COINS[asset.code];
+  const fields = entry
+    ? {
+        release_date: entry.release_date,
+        total_supply: entry.total_supply,
+        circulating_supply: entry.circulating_supply,
+        figures_as_of: entry.figures_as_of,
+        website: entry.website,
+        white_paper: entry.white_paper,
+        introduction: entry.introduction[lang] ?? '',
+      }
+    : deskEntry(asset);
   return {
     code: asset.code,
     name: asset.name,
     scale: asset.scale,
     display_scale: Math.max(0, Math.min(asset.displayScale, asset.scale)),
-    release_date: entry?.release_date ?? '',
-    total_supply: entry?.total_supply ?? '',
-    circulating_supply: entry?.circulating_supply ?? '',
-    figures_as_of: entry?.figures_as_of ?? '',
-    website: entry?.website ?? '',
-    white_paper: entry?.white_paper ?? '',
-    introduction: entry?.introduction[lang] ?? '',
+    ...fields,
+    icon_url: asset.iconKey ? coinIconUrl(asset.code, asset.iconKey) : '',
   };
+}
+
+/** A coin's stored profile (icon key and desk-entered information), for the icon route. */
+export async function findCoinProfile(db: DbOrTx, code: string): Promise<AssetRow | undefined> {
+  const [row] = await db.select().from(assets).where(eq(assets.code, code)).limit(1);
+  return row;
 }
 
 /** Every asset, in the assets' display order. */
 export async function listCurrencies(db: DbOrTx, options: { lang: Lang }): Promise<CoinInfo[]> {
-  const rows = await db.select(assetColumns).from(assets).orderBy(asc(assets.sort), asc(assets.code));
+  const rows = await db.select().from(assets).orderBy(asc(assets.sort), asc(assets.code));
   return rows.map((row) => coinInfo(row, options.lang));
 }
 
 export async function getCurrency(db: DbOrTx, options: { code: string; lang: Lang }): Promise<Result<CoinInfo>> {
-  const [row] = await db.select(assetColumns).from(assets).where(eq(assets.code, options.code)).limit(1);
+  const row = await findCoinProfile(db, options.code);
   if (!row) return fail('asset_unknown', { field: 'code' });
   return ok(coinInfo(row, options.lang));
 }

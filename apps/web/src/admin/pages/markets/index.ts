@@ -1,0 +1,1 @@
+export { MarketsDeskPage } from './MarketsDeskPage';
