@@ -324,6 +324,17 @@ export {
   p2pSaveAdInputSchema,
 } from './contract/p2p.js';
 export {
+  type ActiveHalt,
+  activeHaltSchema,
+  HALT_REASONS,
+  HALT_SCOPES,
+  type HaltDesk,
+  type HaltReason,
+  type HaltRecord,
+  type HaltScope,
+  haltRecordSchema,
+} from './contract/halts.js';
+export {
   type ProofAsset,
   type ProofFileView,
   type ProofLatest,

@@ -35,6 +35,8 @@ export const STAFF_PERMISSIONS = {
   'protection.read': ['compliance', 'support'],
   /** Change a profile (caps, products, close-out, warning) or a country's profile; every change audited. */
   'protection.write': ['compliance'],
+  /** Halt and resume a spot market, an instrument or a symbol's delivery products, with a reason users read; every halt and resume audited. */
+  'markets.halt': ['compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -42,6 +42,7 @@ import { registerP2pOrderRoutes } from './routes/p2pOrderRoutes.js';
 import { registerP2pRoutes } from './routes/p2pRoutes.js';
 import { registerProofRoutes } from './routes/proofRoutes.js';
 import { registerProtectionRoutes } from './routes/protectionRoutes.js';
+import { registerHaltsRoutes } from './routes/haltsRoutes.js';
 import { registerReferralRoutes } from './routes/referralRoutes.js';
 import { registerRewardsRoutes } from './routes/rewardsRoutes.js';
 import { registerRulesRoutes } from './routes/rulesRoutes.js';
@@ -151,6 +152,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerRulesRoutes(app, services);
   registerStatementsRoutes(app, services);
   registerLimitsRoutes(app, services);
+  registerHaltsRoutes(app, services);
   app.addHook('onClose', () => services.exchange.stop());
   await registerLiveSocket(app, services);
   await serveWebApp(app, services.config.webDistDir);

@@ -13,6 +13,7 @@ import {
   LogoutOutlined,
   MailOutlined,
   NotificationOutlined,
+  PauseCircleOutlined,
   PercentageOutlined,
   PictureOutlined,
   QuestionCircleOutlined,
@@ -44,6 +45,7 @@ import { KycPage } from './pages/KycPage';
 import { LendingPage, LoansPage } from './pages/loans';
 import { OutboxPage } from './pages/OutboxPage';
 import { P2pDeskPage } from './pages/p2p';
+import { HaltsDeskPage } from './pages/halts';
 import { ProtectionDeskPage } from './pages/protection';
 import { RiskPage } from './pages/RiskPage';
 import { ReferralDeskPage } from './pages/referral';
@@ -74,6 +76,7 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   ledger: <AccountBookOutlined />,
   risk: <FundOutlined />,
   protection: <SafetyOutlined />,
+  halts: <PauseCircleOutlined />,
   announcements: <NotificationOutlined />,
   banners: <PictureOutlined />,
   help: <QuestionCircleOutlined />,
@@ -189,6 +192,7 @@ function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Sectio
       <Route path="ledger" element={guard('ledger', <LedgerPage />)} />
       <Route path="risk" element={guard('risk', <RiskPage staff={staff} />)} />
       <Route path="protection" element={guard('protection', <ProtectionDeskPage staff={staff} />)} />
+      <Route path="halts" element={guard('halts', <HaltsDeskPage />)} />
       <Route path="announcements" element={guard('announcements', <AnnouncementsDeskPage staff={staff} />)} />
       <Route path="banners" element={guard('banners', <BannersDeskPage staff={staff} />)} />
       <Route path="help" element={guard('help', <HelpDeskPage staff={staff} />)} />

@@ -23,6 +23,7 @@ export type Section =
   | 'ledger'
   | 'risk'
   | 'protection'
+  | 'halts'
   | 'announcements'
   | 'banners'
   | 'help'
@@ -67,6 +68,7 @@ export const SECTIONS: readonly Section[] = [
   'ledger',
   'risk',
   'protection',
+  'halts',
   'announcements',
   'banners',
   'help',
@@ -132,6 +134,8 @@ const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   protection: 'protection.read',
   /** Change a profile or a country's profile (audited). */
   editProtection: 'protection.write',
+  /** Trading halts: halt and resume a market, instrument or delivery symbol, and their history (audited). */
+  halts: 'markets.halt',
   /** Announcements and home banners, drafts and schedules included. */
   announcements: 'content.read',
   banners: 'content.read',

@@ -8,6 +8,7 @@ import { derivativesCalls } from './derivatives.js';
 import { earnCalls, earnDeskCalls } from './earn.js';
 import { financeCalls } from './finance.js';
 import { flashCalls } from './flash.js';
+import { haltsCalls, haltsDeskCalls } from './halts.js';
 import { fundsCalls } from './funds.js';
 import { helpCalls, helpDeskCalls } from './help.js';
 import { identityCalls } from './identity.js';
@@ -56,6 +57,7 @@ export const WEB_CALLS = {
   ...limitsCalls,
   ...statementsCalls,
   ...proofCalls,
+  ...haltsCalls,
 } satisfies Record<string, CallSpec>;
 
 /** Every `/api/admin/<name>` call (the staff console). */
@@ -76,6 +78,7 @@ export const ADMIN_CALLS = {
   ...helpDeskCalls,
   ...limitsDeskCalls,
   ...proofDeskCalls,
+  ...haltsDeskCalls,
 } satisfies Record<string, CallSpec>;
 
 export const CALLS = { web: WEB_CALLS, admin: ADMIN_CALLS } as const;
