@@ -67,6 +67,17 @@ export {
 } from './contract/earn.js';
 export { FLASH_RECORD_STATUSES, type FlashPair, type FlashQuote, type FlashRecord, flashQuoteSchema, flashRecordSchema } from './contract/flash.js';
 export {
+  type ActiveHalt,
+  activeHaltSchema,
+  HALT_REASONS,
+  HALT_SCOPES,
+  type HaltDesk,
+  type HaltReason,
+  type HaltRecord,
+  type HaltScope,
+  haltRecordSchema,
+} from './contract/halts.js';
+export {
   HELP_BODY_MAX,
   HELP_ICONS,
   HELP_QUERY_MAX,
@@ -323,17 +334,6 @@ export {
   p2pOrderSchema,
   p2pSaveAdInputSchema,
 } from './contract/p2p.js';
-export {
-  type ActiveHalt,
-  activeHaltSchema,
-  HALT_REASONS,
-  HALT_SCOPES,
-  type HaltDesk,
-  type HaltReason,
-  type HaltRecord,
-  type HaltScope,
-  haltRecordSchema,
-} from './contract/halts.js';
 export {
   type ProofAsset,
   type ProofFileView,

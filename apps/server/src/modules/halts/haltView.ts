@@ -1,4 +1,4 @@
-import { type ActiveHalt, type HaltReason, type HaltRecord, type HaltScope, HALT_REASONS } from '@veritex/shared';
+import { type ActiveHalt, HALT_REASONS, type HaltReason, type HaltRecord, type HaltScope } from '@veritex/shared';
 import type { TradingHaltRow } from './schema.js';
 
 function reasonOf(code: string): HaltReason {

@@ -20,6 +20,13 @@ export async function resumeTrading(
     const [earlier] = await db.select({ id: tradingHalts.id }).from(tradingHalts).where(eq(tradingHalts.id, options.id));
     return fail(earlier ? 'halt_not_active' : 'not_found');
   }
-  await publishHalt(db, { scope: row.scope as HaltScope, target: row.target, halted: false, reason: row.reason, note: options.note, staffUsername: options.staffUsername });
+  await publishHalt(db, {
+    scope: row.scope as HaltScope,
+    target: row.target,
+    halted: false,
+    reason: row.reason,
+    note: options.note,
+    staffUsername: options.staffUsername,
+  });
   return ok(row);
 }

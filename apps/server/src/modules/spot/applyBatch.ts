@@ -1,5 +1,15 @@
 import type { EngineEvent } from '@veritex/engine';
-import { type ActiveHalt, fail, KLINE_INTERVALS, type OrderEndReason, type OrderSide, type OrderTimeInForce, type OrderType, ok, type Result } from '@veritex/shared';
+import {
+  type ActiveHalt,
+  fail,
+  KLINE_INTERVALS,
+  type OrderEndReason,
+  type OrderSide,
+  type OrderTimeInForce,
+  type OrderType,
+  ok,
+  type Result,
+} from '@veritex/shared';
 import { haltRefusal } from '../halts/index.js';
 import { type AccountRef, accountKey, type LockedAccount, type Movement, type PostingRequest } from '../ledger/index.js';
 import { foldTrade } from './klines.js';
@@ -30,7 +40,14 @@ export type SpotCommand =
   /** A halt committed (`halt`) or lifted (null): from this command on, places on the market are refused; `cancelOpen` cancels its open orders. */
   | { type: 'halt'; symbol: string; halt: ActiveHalt | null; cancelOpen: boolean };
 
-export type PlaceError = 'trading_halted' | 'insufficient_balance' | 'no_liquidity' | 'post_only_would_cross' | 'fok_unfillable' | 'notional_too_small' | 'quantity_too_large';
+export type PlaceError =
+  | 'trading_halted'
+  | 'insufficient_balance'
+  | 'no_liquidity'
+  | 'post_only_would_cross'
+  | 'fok_unfillable'
+  | 'notional_too_small'
+  | 'quantity_too_large';
 /** `request_id_reused`: a client order id that placed another order (the writer checks it inside the batch). */
 export type CommandAnswer = Result<LiveOrder, PlaceError | 'order_unknown' | 'order_closed' | 'request_id_reused'> | Result<{ cancelled: number }>;
 

@@ -11,6 +11,7 @@ export { carryCharges, instruments, positions } from '../../modules/derivatives/
 export { earnAccruals, earnHolidays, earnOrders, earnProducts } from '../../modules/earn/schema.js';
 export { flashSwaps } from '../../modules/flash/schema.js';
 export { adjustments, depositChannels, deposits, turnoverEvents, withdrawAddresses, withdrawals } from '../../modules/funding/schema.js';
+export { tradingHalts } from '../../modules/halts/schema.js';
 export {
   identityUploads,
   loginChallenges,
@@ -38,7 +39,6 @@ export { messageMails, notifyPrefs, outboxMessages, userMessages } from '../../m
 export { p2pAds, p2pImages, p2pMerchants, p2pMessages, p2pOrders, p2pRatings } from '../../modules/p2p/schema.js';
 export { proofLeaves, proofSnapshotAssets, proofSnapshots, proofUserSalts } from '../../modules/proof/schema.js';
 export { appropriatenessAttempts, jurisdictionCountries, jurisdictionProfiles, losingShareReports } from '../../modules/protection/schema.js';
-export { tradingHalts } from '../../modules/halts/schema.js';
 export { referralCommissions, referralScanState } from '../../modules/referral/schema.js';
 export { benefitClaims, benefitTasks, signInRewards, signIns } from '../../modules/rewards/schema.js';
 export { ruleVersions } from '../../modules/rules/schema.js';

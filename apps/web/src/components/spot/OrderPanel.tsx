@@ -3,6 +3,7 @@ import { Segmented, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trim } from '../../lib/decimal';
+import { HaltBanner, useTradingHalt } from '../halts';
 import { PublishedRulesLink } from '../rules';
 import { OrderForm, type PickedPrice } from './OrderForm';
 import type { Levels } from './orderMaths';
@@ -69,6 +70,7 @@ export function OrderPanel({
   const [type, setType] = useState<OrderType>('limit');
   const [phoneSide, setPhoneSide] = useState<OrderSide>('buy');
   const balances = useExchangeBalances();
+  const halt = useTradingHalt('spot', rules.symbol);
   const amountScale = balances.scale(rules.quote, rules.price_scale);
   const form = (side: OrderSide) => (
     <OrderForm
@@ -83,6 +85,7 @@ export function OrderPanel({
       signedIn={signedIn}
       lastPrice={lastPrice}
       picked={picked}
+      halted={halt !== undefined}
     />
   );
   return (
@@ -94,6 +97,7 @@ export function OrderPanel({
         items={(['limit', 'market'] as const).map((key) => ({ key, label: <span data-testid={`order-type-${key}`}>{t(`spot.types.${key}`)}</span> }))}
         className="vx-orders-panel__tabs"
       />
+      <HaltBanner halt={halt} name={`${rules.base}/${rules.quote}`} />
       {phone ? (
         <>
           <Segmented<OrderSide>

@@ -171,7 +171,9 @@ function HaltFormCard({ targets }: { targets: Record<HaltScope, string[]> | unde
   const confirm = (values: HaltForm) =>
     modal.confirm({
       title: t('haltsDesk.confirmTitle', { target: values.target }),
-      content: t(values.scope === 'delivery' ? 'haltsDesk.confirmDelivery' : values.cancel_open ? `haltsDesk.confirmCancel.${values.scope}` : 'haltsDesk.confirmKeep'),
+      content: t(
+        values.scope === 'delivery' ? 'haltsDesk.confirmDelivery' : values.cancel_open ? `haltsDesk.confirmCancel.${values.scope}` : 'haltsDesk.confirmKeep',
+      ),
       okText: t('haltsDesk.haltButton'),
       okButtonProps: { danger: true, 'data-testid': 'halts-confirm' },
       cancelText: t('common.cancel'),
@@ -182,7 +184,7 @@ function HaltFormCard({ targets }: { targets: Record<HaltScope, string[]> | unde
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         {t('haltsDesk.explanation')}
       </Typography.Paragraph>
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} data-testid="halts-error" /> : null}
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="halts-error" /> : null}
       <Form<HaltForm>
         form={form}
         layout="inline"
@@ -208,7 +210,11 @@ function HaltFormCard({ targets }: { targets: Record<HaltScope, string[]> | unde
           />
         </Form.Item>
         <Form.Item name="reason" label={t('haltsDesk.reason')}>
-          <Select style={{ width: 220 }} options={HALT_REASONS.map((value) => ({ value, label: t(`haltsDesk.reasons.${value}`) }))} data-testid="halts-reason" />
+          <Select
+            style={{ width: 220 }}
+            options={HALT_REASONS.map((value) => ({ value, label: t(`haltsDesk.reasons.${value}`) }))}
+            data-testid="halts-reason"
+          />
         </Form.Item>
         <Form.Item name="note" label={t('haltsDesk.note')} tooltip={t('haltsDesk.noteHelp')}>
           <Input maxLength={500} style={{ width: 300 }} placeholder={t('haltsDesk.notePlaceholder')} data-testid="halts-note" />
@@ -258,8 +264,14 @@ function ResumeModal({ halt, onClose }: { halt: HaltRecord | null; onClose: () =
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('haltsDesk.resumeExplanation')}</Typography.Paragraph>
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      <Input maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} placeholder={t('haltsDesk.notePlaceholder')} data-testid="halts-resume-note" />
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} /> : null}
+      <Input
+        maxLength={500}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        placeholder={t('haltsDesk.notePlaceholder')}
+        data-testid="halts-resume-note"
+      />
     </Modal>
   );
 }
