@@ -68,10 +68,11 @@ export const InstrumentList = memo(function InstrumentList({ instruments, catego
               <span className="vx-ilist__lead">
                 <PairIcon base={instrument.base} quote={instrument.quote} />
                 <span className="vx-ilist__name">
-                  <InstrumentPair instrument={instrument} />
-                  <span className="vx-ilist__sub vx-muted">
-                    {nameOf(instrument)} <HaltMark scope="instrument" target={instrument.symbol} />
+                  <span>
+                    <InstrumentPair instrument={instrument} />
+                    <HaltMark scope="instrument" target={instrument.symbol} compact />
                   </span>
+                  <span className="vx-ilist__sub vx-muted">{nameOf(instrument)}</span>
                 </span>
               </span>
               <span className="vx-ilist__price">

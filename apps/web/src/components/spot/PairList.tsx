@@ -89,7 +89,7 @@ function PairRow({ market, active, onPick }: { market: MarketTicker; active: boo
             <span className="vx-pair__base">{market.base}</span>
             <span className="vx-pair__quote">/{market.quote}</span>
           </span>
-          <HaltMark scope="spot" target={market.symbol} />
+          <HaltMark scope="spot" target={market.symbol} compact />
         </span>
         <PriceText value={market.price} scale={market.price_scale} />
         <ChangeTag value={market.change_pct} />

@@ -67,7 +67,6 @@ export function HaltsDeskPage() {
           dataSource={data?.history ?? []}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           locale={{ emptyText: t('haltsDesk.noHistory') }}
-          scroll={{ x: 1100 }}
         />
       </Card>
       <ResumeModal halt={resuming} onClose={() => setResuming(null)} />
@@ -108,7 +107,7 @@ function useHaltColumns(): TableColumnsType<HaltRecord> {
     {
       key: 'halted',
       title: t('haltsDesk.columns.halted'),
-      width: 190,
+      width: 180,
       render: (_value, row) => (
         <Flex vertical>
           <TimeText iso={row.since} />
@@ -121,7 +120,7 @@ function useHaltColumns(): TableColumnsType<HaltRecord> {
     {
       key: 'open',
       title: t('haltsDesk.columns.openOrders'),
-      width: 190,
+      width: 150,
       render: (_value, row) =>
         row.scope === 'delivery' ? (
           EMPTY_VALUE
@@ -134,7 +133,7 @@ function useHaltColumns(): TableColumnsType<HaltRecord> {
     {
       key: 'resumed',
       title: t('haltsDesk.columns.resumed'),
-      width: 210,
+      width: 230,
       render: (_value, row) =>
         row.resumed_at ? (
           <Flex vertical>
