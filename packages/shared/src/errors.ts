@@ -294,6 +294,11 @@ export const ERROR_CODES = {
   totp_wrong: 4203,
   forbidden: 4204, // the staff role does not allow this call
   staff_login_required: 4205,
+  // Trading halts (5460–5469)
+  trading_halted: 5460, // data.target, data.halt_reason (a HALT_REASONS code, worded in the message), data.note, data.since
+  halt_active: 5461, // staff: the market, instrument or delivery symbol is halted already
+  halt_not_active: 5462, // staff: the halt was lifted already
+  halt_target_unknown: 5463, // staff: no such market, instrument or delivery symbol
 } as const;
 
 export type ErrorName = keyof typeof ERROR_CODES;

@@ -67,6 +67,17 @@ export {
 } from './contract/earn.js';
 export { FLASH_RECORD_STATUSES, type FlashPair, type FlashQuote, type FlashRecord, flashQuoteSchema, flashRecordSchema } from './contract/flash.js';
 export {
+  type ActiveHalt,
+  activeHaltSchema,
+  HALT_REASONS,
+  HALT_SCOPES,
+  type HaltDesk,
+  type HaltReason,
+  type HaltRecord,
+  type HaltScope,
+  haltRecordSchema,
+} from './contract/halts.js';
+export {
   HELP_BODY_MAX,
   HELP_ICONS,
   HELP_QUERY_MAX,

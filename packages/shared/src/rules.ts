@@ -12,6 +12,8 @@ export const RULE_KINDS = [
   'loan_product',
   'jurisdiction_profile',
   'jurisdiction_country',
+  /** Trading halts (issue 19): key `<scope>:<target>`, value `{halted, reason, note}`. */
+  'trading_halt',
 ] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
 

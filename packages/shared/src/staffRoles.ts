@@ -39,6 +39,8 @@ export const STAFF_PERMISSIONS = {
   'markets.read': ['compliance'],
   /** Create and change markets, instruments, products and coins (now or scheduled), cancel pending changes; every change audited. */
   'markets.write': [],
+  /** Halt and resume a spot market, an instrument or a symbol's delivery products, with a reason users read; every halt and resume audited. */
+  'markets.halt': ['compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

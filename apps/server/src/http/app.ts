@@ -34,6 +34,7 @@ import { registerEarnRoutes } from './routes/earnRoutes.js';
 import { registerFinanceRoutes } from './routes/financeRoutes.js';
 import { registerFlashRoutes } from './routes/flashRoutes.js';
 import { registerFundsRoutes } from './routes/fundsRoutes.js';
+import { registerHaltsRoutes } from './routes/haltsRoutes.js';
 import { registerHelpRoutes } from './routes/helpRoutes.js';
 import { registerIdentityRoutes } from './routes/identityRoutes.js';
 import { registerLimitsRoutes } from './routes/limitsRoutes.js';
@@ -153,6 +154,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerRulesRoutes(app, services);
   registerStatementsRoutes(app, services);
   registerLimitsRoutes(app, services);
+  registerHaltsRoutes(app, services);
   app.addHook('onClose', () => services.exchange.stop());
   await registerLiveSocket(app, services);
   await serveWebApp(app, services.config.webDistDir);

@@ -10,6 +10,7 @@ import {
   isDemoUserId,
   isErrorName,
   type Lang,
+  ok,
   type Result,
 } from '@veritex/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -73,10 +74,11 @@ export interface CallImplementation<C extends CallSpec> {
   /** Requests per minute per client address. */
   rateLimitPerMinute?: number;
   /**
-   * Runs after a successful answer's transaction committed and before the caller is answered (a
-   * replayed answer runs it again): for in-process caches that must see the change at once.
+   * What must follow the commit of a successful action (its effect on memory owned elsewhere, such
+   * as the spot writer's books, which must never see an action that rolls back). Its answer
+   * replaces the handler's, and is the one a repeated request id gets.
    */
-  afterCommit?: (value: HandlerOutput<C>) => Promise<void>;
+  afterCommit?: (value: HandlerOutput<C>, context: ContextOf<C>) => Promise<HandlerOutput<C>>;
 }
 
 /** Every registered call and its verbs: a known call asked with another verb answers 405. */
@@ -168,7 +170,6 @@ async function runCall(services: Services, call: RegisteredCall, request: Fastif
     return refuse(issue.name, { field: issue.field });
   }
   const result = await execute(services, call, context.value, parsed.data);
-  if (result.ok && call.implementation.afterCommit) await call.implementation.afterCommit(result.value as never);
   if (result.ok && call.spec.binary && isBinaryAnswer(result.value)) {
     return reply
       .type(result.value.contentType)
@@ -180,11 +181,17 @@ async function runCall(services: Services, call: RegisteredCall, request: Fastif
 
 /** The handler, inside the request-id guard (state-changing calls) and the audit transaction (staff actions). */
 function execute(services: Services, call: RegisteredCall, context: CallContext, input: unknown): Promise<Result<unknown>> {
-  const { handler, audit } = call.implementation;
-  const run = () =>
+  const { handler, audit, afterCommit } = call.implementation;
+  const act = () =>
     audit && isStaffContext(context)
       ? runAudited(services, audit, context, input, (db) => handler(input, { ...context, db }))
       : handler(input, context as never);
+  const run = afterCommit
+    ? async (): Promise<Result<unknown>> => {
+        const result = await act();
+        return result.ok ? ok(await afterCommit(result.value, context as never)) : result;
+      }
+    : act;
   const requestId = call.spec.idempotent === true ? requestIdOf(input) : undefined;
   const actor = actorOf(context);
   if (requestId === undefined || !actor) return run();

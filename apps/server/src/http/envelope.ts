@@ -6,7 +6,9 @@ export function errorEnvelope(catalogue: Catalogue, lang: Lang, error: ErrorName
   const vars = Object.fromEntries(
     Object.entries(data ?? {}).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'),
   );
-  const msg = translate(catalogue, lang, `errors:${error}`, vars);
+  // A halt's reason is a code; the message words it in the request's language.
+  if (error === 'trading_halted') vars.reason = translate(catalogue, lang, `web:halts.reason.${String(data?.halt_reason)}`);
+  const msg = translate(catalogue, lang, `errors:${error}`, vars).trim();
   if (error === 'login_required') return { code: EnvelopeCode.sessionEnded, msg, data: { delay: 2, ...data } };
   if (error === 'session_replaced') return { code: EnvelopeCode.confirm, msg, data: data ?? null };
   return { code: ERROR_CODES[error], msg, data: data ?? null };

@@ -15,6 +15,7 @@ import { type ChartHistoryOptions, seedChartHistory } from './chartHistory.js';
 import { DEMO_ADMIN, DEMO_TRADER } from './demoAccounts.js';
 import { postDemoDeposit } from './demoDeposit.js';
 import { seedDemoEarn } from './demoEarn.js';
+import { seedDemoHalts } from './demoHalts.js';
 import { seedDemoLoans, seedLendingAccount } from './demoLoans.js';
 import { seedDemoP2p } from './demoP2p.js';
 import { seedDemoReferral } from './demoReferral.js';
@@ -95,6 +96,7 @@ async function seedDemoHoldings(db: Database, holdings: { clock: Clock; images: 
   await seedDemoP2p(db, holdings.clock, holdings.images);
   await seedDemoSupport(db, holdings.clock, trader.id);
   await seedDemoMarketChange(db, holdings.clock);
+  await seedDemoHalts(db, holdings.clock);
 }
 
 /**

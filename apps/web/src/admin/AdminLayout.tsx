@@ -13,6 +13,7 @@ import {
   LogoutOutlined,
   MailOutlined,
   NotificationOutlined,
+  PauseCircleOutlined,
   PercentageOutlined,
   PictureOutlined,
   QuestionCircleOutlined,
@@ -40,6 +41,7 @@ import { AdjustmentsPage } from './pages/finance/AdjustmentsPage';
 import { DepositsPage } from './pages/finance/DepositsPage';
 import { LedgerPage } from './pages/finance/LedgerPage';
 import { WithdrawalsPage } from './pages/finance/WithdrawalsPage';
+import { HaltsDeskPage } from './pages/halts';
 import { HelpDeskPage } from './pages/help';
 import { KycPage } from './pages/KycPage';
 import { LendingPage, LoansPage } from './pages/loans';
@@ -77,6 +79,7 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   risk: <FundOutlined />,
   protection: <SafetyOutlined />,
   markets: <StockOutlined />,
+  halts: <PauseCircleOutlined />,
   announcements: <NotificationOutlined />,
   banners: <PictureOutlined />,
   help: <QuestionCircleOutlined />,
@@ -193,6 +196,7 @@ function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Sectio
       <Route path="risk" element={guard('risk', <RiskPage staff={staff} />)} />
       <Route path="protection" element={guard('protection', <ProtectionDeskPage staff={staff} />)} />
       <Route path="markets" element={guard('markets', <MarketsDeskPage staff={staff} />)} />
+      <Route path="halts" element={guard('halts', <HaltsDeskPage />)} />
       <Route path="announcements" element={guard('announcements', <AnnouncementsDeskPage staff={staff} />)} />
       <Route path="banners" element={guard('banners', <BannersDeskPage staff={staff} />)} />
       <Route path="help" element={guard('help', <HelpDeskPage staff={staff} />)} />

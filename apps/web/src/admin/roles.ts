@@ -24,6 +24,7 @@ export type Section =
   | 'risk'
   | 'protection'
   | 'markets'
+  | 'halts'
   | 'announcements'
   | 'banners'
   | 'help'
@@ -70,6 +71,7 @@ export const SECTIONS: readonly Section[] = [
   'risk',
   'protection',
   'markets',
+  'halts',
   'announcements',
   'banners',
   'help',
@@ -138,6 +140,8 @@ const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   /** The markets desk: markets, instruments, delivery products and coins, now or scheduled. */
   markets: 'markets.read',
   editMarkets: 'markets.write',
+  /** Trading halts: halt and resume a market, instrument or delivery symbol, and their history (audited). */
+  halts: 'markets.halt',
   /** Announcements and home banners, drafts and schedules included. */
   announcements: 'content.read',
   banners: 'content.read',

@@ -9,6 +9,7 @@ import { earnCalls, earnDeskCalls } from './earn.js';
 import { financeCalls } from './finance.js';
 import { flashCalls } from './flash.js';
 import { fundsCalls } from './funds.js';
+import { haltsCalls, haltsDeskCalls } from './halts.js';
 import { helpCalls, helpDeskCalls } from './help.js';
 import { identityCalls } from './identity.js';
 import { limitsCalls, limitsDeskCalls } from './limits.js';
@@ -58,6 +59,7 @@ export const WEB_CALLS = {
   ...statementsCalls,
   ...proofCalls,
   ...marketsPublicCalls,
+  ...haltsCalls,
 } satisfies Record<string, CallSpec>;
 
 /** Every `/api/admin/<name>` call (the staff console). */
@@ -79,6 +81,7 @@ export const ADMIN_CALLS = {
   ...limitsDeskCalls,
   ...proofDeskCalls,
   ...marketsDeskCalls,
+  ...haltsDeskCalls,
 } satisfies Record<string, CallSpec>;
 
 export const CALLS = { web: WEB_CALLS, admin: ADMIN_CALLS } as const;

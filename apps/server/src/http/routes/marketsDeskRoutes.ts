@@ -25,8 +25,9 @@ const HISTORY_PAGE = 50;
 export function registerMarketsDeskRoutes(app: FastifyInstance, services: Services): void {
   const { clock, images, exchange } = services;
   // A change applied now must be in the spot writer's rules before the answer; a scheduled one waits for the job.
-  const reloadSpot = async (change: { status: string }) => {
+  const reloadSpot = async <T extends { status: string }>(change: T): Promise<T> => {
     if (change.status === 'applied') await exchange.reloadMarkets();
+    return change;
   };
   const changeAudit = {
     details: (_input: unknown, value: { values: unknown; previous_values: unknown; effective_at: string; status: string } | undefined) => ({

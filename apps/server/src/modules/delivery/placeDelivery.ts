@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
 import { type Instrument, instruments, marketStatus } from '../derivatives/index.js';
+import { findActiveHalt, haltRefusal } from '../halts/index.js';
 import { postEntries } from '../ledger/index.js';
 import { checkOpening } from '../limits/index.js';
 import { type StoredTick, tickAtOrBefore } from '../marketdata/index.js';
@@ -113,6 +114,8 @@ async function checkTerms(db: DbOrTx, now: Date, input: PlaceDeliveryInput): Pro
   if (!instrument) return fail('instrument_unknown', { field: 'symbol' });
   const status = marketStatus(instrument.tradingHours, now);
   if (!status.open) return fail('market_closed', { reopens_at: status.reopensAt?.toISOString() ?? '' });
+  const halt = await findActiveHalt(db, 'delivery', instrument.symbol);
+  if (halt) return haltRefusal(halt);
   const tick = await tickAtOrBefore(db, input.symbol, now);
   if (!tick || now.getTime() - tick.at.getTime() > TICK_FRESHNESS_MS) return fail('no_price');
   return ok({ product, instrument, stake, tick, now });

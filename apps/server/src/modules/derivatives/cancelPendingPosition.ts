@@ -1,7 +1,7 @@
 import { fail, ok, type PositionView, type Result } from '@veritex/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
-import type { Database } from '../../platform/db/client.js';
+import type { DbOrTx } from '../../platform/db/client.js';
 import { postEntries } from '../ledger/index.js';
 import { instrumentOf } from './findInstrument.js';
 import { notifyPositionChanged } from './positionEvents.js';
@@ -15,7 +15,7 @@ import { type Position, positions } from './schema.js';
  * Once: the row is locked and must still be pending, and the release is keyed by the position.
  */
 export async function cancelPendingPosition(
-  db: Database,
+  db: DbOrTx,
   clock: Clock,
   options: { userId: bigint; positionId: bigint },
 ): Promise<Result<PositionView, 'position_unknown' | 'position_closed'>> {
@@ -46,4 +46,23 @@ export async function cancelPendingPosition(
     await notifyPositionChanged(tx, row);
     return ok(positionView(row, await instrumentOf(tx, row.symbol)));
   });
+}
+
+/**
+ * A halt that cancels pending entries (admin/haltTrading): every pending limit entry on the
+ * instrument is withdrawn through the owner's cancel path, in the caller's transaction. Open
+ * positions are not touched. Answers how many were cancelled.
+ */
+export async function cancelPendingEntries(db: DbOrTx, clock: Clock, symbol: string): Promise<number> {
+  const pending = await db
+    .select({ id: positions.id, userId: positions.userId })
+    .from(positions)
+    .where(and(eq(positions.symbol, symbol), eq(positions.status, 'pending')))
+    .orderBy(asc(positions.id));
+  let cancelled = 0;
+  for (const entry of pending) {
+    const answer = await cancelPendingPosition(db, clock, { userId: entry.userId, positionId: entry.id });
+    if (answer.ok) cancelled += 1;
+  }
+  return cancelled;
 }

@@ -1,5 +1,5 @@
 export { marketStatus } from '@veritex/shared';
-export { cancelPendingPosition } from './cancelPendingPosition.js';
+export { cancelPendingEntries, cancelPendingPosition } from './cancelPendingPosition.js';
 export { carryPeriodsBetween, chargeDueCarry } from './chargeCarry.js';
 export { closeAllPositions } from './closeAllPositions.js';
 export { closePosition } from './closePosition.js';
@@ -9,6 +9,7 @@ export { findInstrument } from './findInstrument.js';
 export { getPositionDetail } from './getPositionDetail.js';
 export { instrumentViews } from './instrumentView.js';
 export { listInstrumentKlines } from './listInstrumentKlines.js';
+export { listInstruments } from './listInstruments.js';
 export { listPositions } from './listPositions.js';
 export { listReferenceTicks } from './listReferenceTicks.js';
 export { openPosition } from './openPosition.js';

@@ -1,6 +1,7 @@
 import { fail, marketStatus, type OpenPositionInput, ok, parseUnits, type Result } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { findActiveHalt, haltRefusal } from '../halts/index.js';
 import { contractSpecOf } from './contractSpec.js';
 import { currentQuote } from './currentQuote.js';
 import { findInstrument } from './findInstrument.js';
@@ -12,6 +13,7 @@ export type OpenPositionError =
   | 'instrument_unknown'
   | 'leverage_too_high'
   | 'market_closed'
+  | 'trading_halted'
   | 'no_price'
   | 'price_invalid'
   | 'tp_wrong_side'
@@ -46,6 +48,8 @@ export async function planPosition(db: DbOrTx, clock: Clock, input: PositionDraf
   const now = clock.now();
   const status = marketStatus(instrument.tradingHours, now);
   if (!status.open) return fail('market_closed', { reopens_at: status.reopensAt?.toISOString() ?? '' });
+  const halt = await findActiveHalt(db, 'instrument', instrument.symbol);
+  if (halt) return haltRefusal(halt);
   const spec = contractSpecOf(instrument);
   const price = (text: string | undefined) => (text === undefined ? undefined : parseUnits(text, spec.priceScale));
   let entry: bigint;

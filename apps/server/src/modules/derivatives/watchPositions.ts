@@ -2,6 +2,7 @@ import { marketStatus } from '@veritex/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
+import { findActiveHalt } from '../halts/index.js';
 import { closeLocked } from './closeLocked.js';
 import { contractSpecOf } from './contractSpec.js';
 import { type CurrentQuote, currentQuote } from './currentQuote.js';
@@ -59,6 +60,8 @@ export async function reviewPosition(
     const trigger = exactTrigger(contractSpecOf(instrument), watched, quote);
     if (!trigger) return undefined;
     if (trigger === 'fill') {
+      // A kept pending entry waits out a halt: filling it would open a position while trading is halted.
+      if (await findActiveHalt(tx, 'instrument', instrument.symbol)) return undefined;
       const entry = position.side === 'long' ? quote.ask : quote.bid;
       const [opened] = (await tx
         .update(positions)

@@ -1,5 +1,16 @@
 import type { EngineEvent } from '@veritex/engine';
-import { fail, KLINE_INTERVALS, type OrderEndReason, type OrderSide, type OrderTimeInForce, type OrderType, ok, type Result } from '@veritex/shared';
+import {
+  type ActiveHalt,
+  fail,
+  KLINE_INTERVALS,
+  type OrderEndReason,
+  type OrderSide,
+  type OrderTimeInForce,
+  type OrderType,
+  ok,
+  type Result,
+} from '@veritex/shared';
+import { haltRefusal } from '../halts/index.js';
 import { type AccountRef, accountKey, type LockedAccount, type Movement, type PostingRequest } from '../ledger/index.js';
 import { foldTrade } from './klines.js';
 import { baseUnits, budgetTickLots, feeOn, MAX_ENGINE_UNITS, plainDecimal, priceUnits, quoteValue, quoteValueCeil } from './marketRules.js';
@@ -25,9 +36,18 @@ export interface ValidatedOrder {
 export type SpotCommand =
   | { type: 'place'; userId: bigint; order: ValidatedOrder }
   | { type: 'cancel'; userId: bigint; orderId: bigint }
-  | { type: 'cancel_all'; userId: bigint; symbol?: string };
+  | { type: 'cancel_all'; userId: bigint; symbol?: string }
+  /** A halt committed (`halt`) or lifted (null): from this command on, places on the market are refused; `cancelOpen` cancels its open orders. */
+  | { type: 'halt'; symbol: string; halt: ActiveHalt | null; cancelOpen: boolean };
 
-export type PlaceError = 'insufficient_balance' | 'no_liquidity' | 'post_only_would_cross' | 'fok_unfillable' | 'notional_too_small' | 'quantity_too_large';
+export type PlaceError =
+  | 'trading_halted'
+  | 'insufficient_balance'
+  | 'no_liquidity'
+  | 'post_only_would_cross'
+  | 'fok_unfillable'
+  | 'notional_too_small'
+  | 'quantity_too_large';
 /** `request_id_reused`: a client order id that placed another order (the writer checks it inside the batch). */
 export type CommandAnswer = Result<LiveOrder, PlaceError | 'order_unknown' | 'order_closed' | 'request_id_reused'> | Result<{ cancelled: number }>;
 
@@ -75,12 +95,25 @@ export class BatchApplier {
   apply(command: SpotCommand): CommandAnswer {
     if (command.type === 'place') return this.place(command.userId, command.order);
     if (command.type === 'cancel') return this.cancel(command.userId, command.orderId);
+    if (command.type === 'halt') return this.halt(command.symbol, command.halt, command.cancelOpen);
     return this.cancelAll(command.userId, command.symbol);
+  }
+
+  /** Everyone's open orders on the market are cancelled through the owner's cancel path: each releases what it holds. */
+  private halt(symbol: string, halt: ActiveHalt | null, cancelOpen: boolean): Result<{ cancelled: number }> {
+    if (halt) this.state.halts.set(symbol, halt);
+    else this.state.halts.delete(symbol);
+    if (!cancelOpen) return ok({ cancelled: 0 });
+    const open = [...this.state.openOrders.values()].filter((o) => o.symbol === symbol);
+    for (const order of open) this.cancel(order.userId, order.id);
+    return ok({ cancelled: open.length });
   }
 
   private place(userId: bigint, input: ValidatedOrder): Result<LiveOrder, PlaceError> {
     const market = this.state.markets.get(input.symbol);
     if (!market) throw new Error(`unknown market ${input.symbol}`);
+    const halt = this.state.halts.get(input.symbol);
+    if (halt) return haltRefusal(halt);
     const needs = this.fundsNeeded(market, input);
     if (!needs.ok) return needs;
     const { asset, amount: frozen, budget } = needs.value;

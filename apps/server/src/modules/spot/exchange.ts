@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { fail, ok, type Result } from '@veritex/shared';
+import { type ActiveHalt, fail, ok, type Result } from '@veritex/shared';
 import pg from 'pg';
 import type { Clock } from '../../platform/clock.js';
 import { connectionSettings, type Database, type DatabaseHandle, databaseOn } from '../../platform/db/client.js';
@@ -201,6 +201,18 @@ export class SpotExchange {
    */
   noteRuleVersion(version: bigint): void {
     if (this.state.ruleVersion === null || version > this.state.ruleVersion) this.state.ruleVersion = version;
+  }
+
+  /**
+   * A committed halt (or its lift, `halt` null) reaches the books: it takes its place in the
+   * command queue, so orders ahead of it were placed before the halt and every order after it is
+   * refused; with `cancelOpen`, every open order on the market is cancelled in the same batch
+   * (each releasing its hold). Answers how many were cancelled; `order_not_accepted` while the
+   * writer is without its lock (the books are reloaded with the halts in force when it regains it).
+   */
+  async applyHalt(symbol: string, halt: ActiveHalt | null, cancelOpen: boolean): Promise<Result<{ cancelled: number }, 'order_not_accepted'>> {
+    const answer = await this.submit({ type: 'halt', symbol, halt, cancelOpen });
+    return answer as Result<{ cancelled: number }, 'order_not_accepted'>;
   }
 
   /** Read access for queries and market data; never mutate. */

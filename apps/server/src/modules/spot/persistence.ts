@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { pgArray } from '../../platform/db/pgArray.js';
 import { recordTurnoverBatch } from '../funding/index.js';
+import { listActiveHalts } from '../halts/index.js';
 import { type LockedAccount, postEntriesBatch } from '../ledger/index.js';
 import { currentRuleVersion } from '../rules/index.js';
 import type { BatchOutput } from './applyBatch.js';
@@ -49,7 +50,8 @@ export async function loadExchangeState(db: DbOrTx, now: Date): Promise<Exchange
     select coalesce((select max(id) from spot_orders), 0)::text as orders, coalesce((select max(id) from spot_trades), 0)::text as trades`);
   const idRow = ids.rows[0] ?? { orders: '0', trades: '0' };
   const ruleVersion = await currentRuleVersion(db);
-  return { markets, openOrders, nextOrderId: big(idRow.orders) + 1n, nextTradeId: big(idRow.trades) + 1n, ruleVersion };
+  const halts = new Map((await listActiveHalts(db, 'spot')).map((halt) => [halt.target, halt]));
+  return { markets, openOrders, nextOrderId: big(idRow.orders) + 1n, nextTradeId: big(idRow.trades) + 1n, ruleVersion, halts };
 }
 
 /** Resting orders go back in id order, which is arrival order: time priority survives a restart. */

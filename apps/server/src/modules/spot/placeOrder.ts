@@ -1,5 +1,6 @@
 import { fail, isDemoUserId, ok, type PlaceOrderInput, parseUnits, type Result, type SpotOrder } from '@veritex/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { haltRefusal } from '../halts/index.js';
 import type { PlaceError, ValidatedOrder } from './applyBatch.js';
 import { placeDemoOrder } from './demo/placeDemoOrder.js';
 import type { SpotExchange } from './exchange.js';
@@ -32,6 +33,9 @@ export function placeOrder(deps: { db: DbOrTx; exchange: SpotExchange }, userId:
   const market = deps.exchange.view.markets.get(input.symbol);
   if (!market) return Promise.resolve(fail('market_unknown'));
   if (!market.rules.listed) return Promise.resolve(fail('market_not_listed', { symbol: input.symbol }));
+  // Refused at once while halted; the writer checks again in the batch, in queue order.
+  const halt = deps.exchange.view.halts.get(input.symbol);
+  if (halt) return Promise.resolve(haltRefusal(halt));
   const validated = validateOrder(market.rules, input);
   if (!validated.ok) return Promise.resolve(validated);
   // A demo identity's order is simulated against the book, never placed in it (modules/demo).

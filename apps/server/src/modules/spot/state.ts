@@ -1,5 +1,6 @@
 import type { OrderBook } from '@veritex/engine';
 import {
+  type ActiveHalt,
   formatUnits,
   type KlineInterval,
   type OrderEndReason,
@@ -77,6 +78,8 @@ export interface ExchangeState {
    * moved forward by `rules_changed` notices, so the order path never reads it from the database.
    */
   ruleVersion: bigint | null;
+  /** Spot markets halted now (modules/halts), by symbol: read at load, changed by the writer's `halt` command. */
+  halts: Map<string, ActiveHalt>;
 }
 
 export function orderView(order: LiveOrder, rules: MarketRules): SpotOrder {

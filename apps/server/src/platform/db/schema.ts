@@ -11,6 +11,7 @@ export { carryCharges, instruments, positions } from '../../modules/derivatives/
 export { earnAccruals, earnHolidays, earnOrders, earnProducts } from '../../modules/earn/schema.js';
 export { flashSwaps } from '../../modules/flash/schema.js';
 export { adjustments, depositChannels, deposits, turnoverEvents, withdrawAddresses, withdrawals } from '../../modules/funding/schema.js';
+export { tradingHalts } from '../../modules/halts/schema.js';
 export {
   identityUploads,
   loginChallenges,

@@ -13,6 +13,7 @@ import { useTo } from '../../router/layout-context';
 import { FormField } from '../form/FormField';
 import { AmountInput } from '../form/inputs';
 import { useSubmitGuard } from '../form/submit';
+import { HaltBanner, useTradingHalt } from '../halts';
 import { LinkButton } from '../LinkButton';
 import {
   type DraftField,
@@ -125,6 +126,7 @@ export function ContractOrderPanel({ instrument, phone }: { instrument: Instrume
   const [serverErrors, setServerErrors] = useState<Partial<Record<DraftField, string>>>({});
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const halt = useTradingHalt('instrument', instrument.symbol);
 
   const input: DraftInput = { side, type, lots, leverage, price, takeProfit, stopLoss };
   const problems = draftProblems(input, instrument);
@@ -197,7 +199,7 @@ export function ContractOrderPanel({ instrument, phone }: { instrument: Instrume
 
   function review() {
     setSubmitted(true);
-    if (problems.length > 0 || !draft || !instrument.open || tooLittle || previewField) return;
+    if (problems.length > 0 || !draft || !instrument.open || halt || tooLittle || previewField) return;
     setRefusal(null);
     setConfirming(true);
     // The card in the confirmation is read again: prices moved since the last keystroke.
@@ -219,11 +221,13 @@ export function ContractOrderPanel({ instrument, phone }: { instrument: Instrume
   const marks = useMemo(() => Object.fromEntries(leverageMarks(instrument.max_leverage).map((mark) => [mark, `${mark}x`])), [instrument.max_leverage]);
   const entryNow = marketEntry(instrument, side);
   const sideText = t(`side.${side}`);
-  const submitLabel = !instrument.open
-    ? t('form.marketClosed')
-    : lotsValue
-      ? t(type === 'limit' ? 'form.submitLimit' : 'form.submit', { side: sideText, lots: lotsValue, leverage })
-      : t('form.submitEmpty', { side: sideText });
+  const submitLabel = halt
+    ? t('web:halts.submitHalted')
+    : !instrument.open
+      ? t('form.marketClosed')
+      : lotsValue
+        ? t(type === 'limit' ? 'form.submitLimit' : 'form.submit', { side: sideText, lots: lotsValue, leverage })
+        : t('form.submitEmpty', { side: sideText });
   const confirmLabel = lotsValue
     ? t(type === 'limit' ? 'form.confirmLimit' : 'form.confirm', { side: sideText, lots: lotsValue, leverage })
     : t('form.confirmShort');
@@ -246,6 +250,7 @@ export function ContractOrderPanel({ instrument, phone }: { instrument: Instrume
         items={(['market', 'limit'] as const).map((key) => ({ key, label: <span data-testid={testId(`type-${key}`)}>{t(`types.${key}`)}</span> }))}
         className="vx-corders__tabs"
       />
+      <HaltBanner halt={halt} name={instrument.name} />
       <div className={phone ? 'vx-corders__body vx-corders__body--phone' : 'vx-corders__body'}>
         <form
           className="vx-oform vx-cform"
@@ -372,7 +377,7 @@ export function ContractOrderPanel({ instrument, phone }: { instrument: Instrume
             type="primary"
             htmlType="submit"
             block
-            disabled={!instrument.open}
+            disabled={!instrument.open || halt !== undefined}
             className={`vx-oform__submit vx-cform__submit vx-cform__submit--${side}`}
             data-testid={testId('submit')}
           >

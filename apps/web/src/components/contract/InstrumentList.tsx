@@ -5,6 +5,7 @@ import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveMarks } from '../../api/contract';
 import { PairIcon } from '../coin/CoinIcon';
+import { HaltMark } from '../halts';
 import { ListSkeleton } from '../ListSkeleton';
 import { PriceText } from '../market/PriceText';
 import { EmptyState, ErrorState } from '../States';
@@ -67,7 +68,10 @@ export const InstrumentList = memo(function InstrumentList({ instruments, catego
               <span className="vx-ilist__lead">
                 <PairIcon base={instrument.base} quote={instrument.quote} />
                 <span className="vx-ilist__name">
-                  <InstrumentPair instrument={instrument} />
+                  <span>
+                    <InstrumentPair instrument={instrument} />
+                    <HaltMark scope="instrument" target={instrument.symbol} compact />
+                  </span>
                   <span className="vx-ilist__sub vx-muted">{nameOf(instrument)}</span>
                 </span>
               </span>

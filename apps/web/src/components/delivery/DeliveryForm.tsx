@@ -13,6 +13,7 @@ import { compare, isDecimal, trim } from '../../lib/decimal';
 import { useLayout, useTo } from '../../router/layout-context';
 import { AmountInput } from '../form/inputs';
 import { useSubmitGuard } from '../form/submit';
+import { HaltBanner, useTradingHalt } from '../halts';
 import { LinkButton } from '../LinkButton';
 import { PriceText } from '../market/PriceText';
 import { DeliveryRules } from './DeliveryRules';
@@ -66,7 +67,8 @@ export function DeliveryForm({ instrument, products, available }: Props) {
   const stakeOk = !problem && isDecimal(stake);
   const payout = stakeOk && product ? winPayout(stake, product.payout_pct) : undefined;
   const profit = stakeOk && product ? winProfit(stake, product.payout_pct) : undefined;
-  const tradable = instrument.open && Boolean(instrument.mark);
+  const halt = useTradingHalt('delivery', instrument.symbol);
+  const tradable = instrument.open && Boolean(instrument.mark) && !halt;
   const empty = available !== undefined && isDecimal(available) && compare(available, '0') <= 0;
   const max = product ? maxStake(product, available) : undefined;
 
@@ -144,6 +146,7 @@ export function DeliveryForm({ instrument, products, available }: Props) {
   return (
     <section className="vx-dl-form vx-deal-card" data-testid="delivery-form" aria-label={t('form.title')}>
       <h2 className="vx-deal-card__title vx-dl-form__title">{t('form.title')}</h2>
+      <HaltBanner halt={halt} name={instrument.name} />
       <div className="vx-dl-form__field">
         <span className="vx-dl-form__label" id="delivery-duration-label">
           {t('form.duration')}
@@ -268,7 +271,7 @@ export function DeliveryForm({ instrument, products, available }: Props) {
             data-testid={`delivery-buy-${direction}`}
           >
             <span className="vx-dl-buy__label">
-              <span className="vx-dl-buy__main">{t(`direction.buy_${direction}`)}</span>
+              <span className="vx-dl-buy__main">{halt ? t('web:halts.submitHalted') : t(`direction.buy_${direction}`)}</span>
               {stakeText && product ? (
                 <span className="vx-dl-buy__sub vx-num">
                   {t('form.submitDetail', { amount: `${stakeText} USDT`, duration: durationText(product.duration_seconds) })}

@@ -3,6 +3,7 @@ import type { MarketTicker } from '../../api/types';
 import { useFormat } from '../../i18n/format';
 import { useTo } from '../../router/layout-context';
 import { PairIcon } from '../coin/CoinIcon';
+import { HaltMark } from '../halts';
 import { ListSkeleton } from '../ListSkeleton';
 import { ChangeTag } from './ChangeTag';
 import { FavouriteStar } from './FavouriteStar';
@@ -28,6 +29,7 @@ export function MarketListPhone({ rows, loading }: { rows: MarketTicker[]; loadi
               <span className="vx-mlist__pair">
                 <span className="vx-pair__base">{market.base}</span>
                 <span className="vx-pair__quote">/{market.quote}</span>
+                {market.kind === 'spot' ? <HaltMark scope="spot" target={market.symbol} /> : null}
                 <span className="vx-mlist__volume vx-num">{format.compact(market.quote_volume)}</span>
               </span>
             </span>

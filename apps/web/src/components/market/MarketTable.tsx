@@ -6,6 +6,7 @@ import type { MarketTicker } from '../../api/types';
 import { useFormat } from '../../i18n/format';
 import { compare } from '../../lib/decimal';
 import { PairIcon } from '../coin/CoinIcon';
+import { HaltMark } from '../halts';
 import { LinkButton } from '../LinkButton';
 import { ListSkeleton } from '../ListSkeleton';
 import { ChangeTag } from './ChangeTag';
@@ -20,7 +21,7 @@ export function PairName({ market }: { market: MarketTicker }) {
     <span className="vx-pair">
       <span className="vx-pair__base">{market.base}</span>
       <span className="vx-pair__quote">/{market.quote}</span>
-      {market.kind === 'contract' ? <span className="vx-pair__kind">{t('market.perpetual')}</span> : null}
+      {market.kind === 'contract' ? <span className="vx-pair__kind">{t('market.perpetual')}</span> : <HaltMark scope="spot" target={market.symbol} />}
     </span>
   );
 }

@@ -49,6 +49,8 @@ interface Props {
   /** The last traded price, prefilled once into an empty limit price. */
   lastPrice: string | undefined;
   picked: PickedPrice | undefined;
+  /** The market is halted (the banner above says why): the form cannot be sent. */
+  halted: boolean;
 }
 
 function Row({ label, children, testId, value }: { label: ReactNode; children: ReactNode; testId?: string; value?: string }) {
@@ -66,7 +68,7 @@ function Row({ label, children, testId, value }: { label: ReactNode; children: R
  * total and fee; checks as the user types with the server's messages; a submit button that says
  * what will happen. Visitors get "Log in" and "Register" instead.
  */
-export function OrderForm({ side, type, rules, bids, asks, available, amountScale, signedIn, lastPrice, picked }: Props) {
+export function OrderForm({ side, type, rules, bids, asks, available, amountScale, signedIn, lastPrice, picked, halted }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const displayScale = useDisplayScale();
@@ -140,7 +142,7 @@ export function OrderForm({ side, type, rules, bids, asks, available, amountScal
 
   async function submit() {
     setSubmitted(true);
-    if (problems.length > 0) return;
+    if (problems.length > 0 || halted) return;
     const fields: PlaceOrderFields = {
       symbol: rules.symbol,
       side,
@@ -298,8 +300,16 @@ export function OrderForm({ side, type, rules, bids, asks, available, amountScal
       </div>
       <RefusalAlert error={refusal} onClose={() => setRefusal(null)} />
       {signedIn ? (
-        <Button type="primary" htmlType="submit" block loading={busy} className={`vx-oform__submit vx-oform__submit--${side}`} data-testid={testId('submit')}>
-          {submitLabel}
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={busy}
+          disabled={halted}
+          className={`vx-oform__submit vx-oform__submit--${side}`}
+          data-testid={testId('submit')}
+        >
+          {halted ? t('halts.submitHalted') : submitLabel}
         </Button>
       ) : (
         <VisitorButtons />

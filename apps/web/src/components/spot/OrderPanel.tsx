@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useScheduledRules } from '../../api/spot';
 import { useFormat } from '../../i18n/format';
 import { trim } from '../../lib/decimal';
+import { HaltBanner, useTradingHalt } from '../halts';
 import { PublishedRulesLink } from '../rules';
 import { OrderForm, type PickedPrice } from './OrderForm';
 import type { Levels } from './orderMaths';
@@ -97,6 +98,7 @@ export function OrderPanel({
   const [type, setType] = useState<OrderType>('limit');
   const [phoneSide, setPhoneSide] = useState<OrderSide>('buy');
   const balances = useExchangeBalances();
+  const halt = useTradingHalt('spot', rules.symbol);
   const amountScale = balances.scale(rules.quote, rules.price_scale);
   const form = (side: OrderSide) => (
     <OrderForm
@@ -111,6 +113,7 @@ export function OrderPanel({
       signedIn={signedIn}
       lastPrice={lastPrice}
       picked={picked}
+      halted={halt !== undefined}
     />
   );
   return (
@@ -122,6 +125,7 @@ export function OrderPanel({
         items={(['limit', 'market'] as const).map((key) => ({ key, label: <span data-testid={`order-type-${key}`}>{t(`spot.types.${key}`)}</span> }))}
         className="vx-orders-panel__tabs"
       />
+      <HaltBanner halt={halt} name={`${rules.base}/${rules.quote}`} />
       {phone ? (
         <>
           <Segmented<OrderSide>

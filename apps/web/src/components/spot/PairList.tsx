@@ -5,6 +5,7 @@ import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketList } from '../../api/queries';
 import { CoinIcon } from '../coin/CoinIcon';
+import { HaltMark } from '../halts';
 import { ListSkeleton } from '../ListSkeleton';
 import { ChangeTag } from '../market/ChangeTag';
 import { FavouriteStar } from '../market/FavouriteStar';
@@ -88,6 +89,7 @@ function PairRow({ market, active, onPick }: { market: MarketTicker; active: boo
             <span className="vx-pair__base">{market.base}</span>
             <span className="vx-pair__quote">/{market.quote}</span>
           </span>
+          <HaltMark scope="spot" target={market.symbol} compact />
         </span>
         <PriceText value={market.price} scale={market.price_scale} />
         <ChangeTag value={market.change_pct} />

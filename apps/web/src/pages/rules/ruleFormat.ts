@@ -159,6 +159,8 @@ export function useRuleFormat() {
         return Number(value) === 0 ? t('values.closeOutNone') : pct(Number(value) / 100);
       case 'risk_warning':
         return t(`riskWarnings.${text}`, { defaultValue: text });
+      case 'reason':
+        return t(`web:halts.reason.${text}`, { defaultValue: text });
       case 'trading_hours':
         return hours(text);
       case 'carry_period':
@@ -200,6 +202,10 @@ export function useRuleFormat() {
     if (kind === 'spot_market' || kind === 'instrument') return key.replace(/_/g, '/');
     if (kind === 'jurisdiction_profile') return profileName(key, fields?.name);
     if (kind === 'jurisdiction_country') return `${countryName(key)} (${key})`;
+    if (kind === 'trading_halt') {
+      const [scope = '', target = key] = key.split(':');
+      return t('values.haltSubject', { target: target.replace(/_/g, '/'), scope: t(`values.haltScopes.${scope}`, { defaultValue: scope }) });
+    }
     if (kind === 'delivery_product' && fields)
       return t('values.deliveryProduct', { duration: seconds(Number(fields.duration_seconds)), payout: pct(Number(fields.payout_bp) / 10_000) });
     if ((kind === 'earn_product' || kind === 'loan_product') && fields)

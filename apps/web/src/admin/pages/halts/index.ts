@@ -1,0 +1,1 @@
+export { HaltsDeskPage } from './HaltsDeskPage';
