@@ -35,6 +35,8 @@ export const STAFF_PERMISSIONS = {
   'protection.read': ['compliance', 'support'],
   /** Change a profile (caps, products, close-out, warning) or a country's profile; every change audited. */
   'protection.write': ['compliance'],
+  /** Staff members, their roles, password and TOTP resets, super-admin grants (two super admins) and the staff address allowlist. */
+  'staff.manage': [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

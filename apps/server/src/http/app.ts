@@ -23,6 +23,7 @@ import { registerAdminLoansRoutes } from './routes/adminLoansRoutes.js';
 import { registerAdminP2pOrderRoutes } from './routes/adminP2pOrderRoutes.js';
 import { registerAdminP2pRoutes } from './routes/adminP2pRoutes.js';
 import { registerAdminProtectionRoutes } from './routes/adminProtectionRoutes.js';
+import { registerAdminStaffRoutes } from './routes/adminStaffRoutes.js';
 import { registerAdminRiskRoutes } from './routes/adminRiskRoutes.js';
 import { registerAdminRoutes } from './routes/adminRoutes.js';
 import { registerAdminSupportRoutes } from './routes/adminSupportRoutes.js';
@@ -139,6 +140,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerAdminP2pRoutes(app, services);
   registerProtectionRoutes(app, services);
   registerAdminProtectionRoutes(app, services);
+  registerAdminStaffRoutes(app, services);
   registerP2pOrderRoutes(app, services);
   registerAdminP2pOrderRoutes(app, services);
   registerFlashRoutes(app, services);
