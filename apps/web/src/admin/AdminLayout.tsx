@@ -21,9 +21,9 @@ import {
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
-  UserSwitchOutlined,
   TransactionOutlined,
   UserOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffView } from '@veritex/shared';
@@ -109,7 +109,11 @@ export function AdminLayout({ staff }: { staff: StaffView }) {
     })),
     { key: ACCOUNT_PATH, icon: <UserOutlined />, label: <span data-testid="admin-menu-account">{t('staffDesk.account.menu')}</span> },
   ];
-  const crumb = sections.includes(current as Section) ? t(sectionLabelKey(current as Section)) : current === ACCOUNT_PATH ? t('staffDesk.account.menu') : undefined;
+  const crumb = sections.includes(current as Section)
+    ? t(sectionLabelKey(current as Section))
+    : current === ACCOUNT_PATH
+      ? t('staffDesk.account.menu')
+      : undefined;
 
   return (
     // The public site's roomy table rows suit prices; staff scan long lists, so the console is denser.

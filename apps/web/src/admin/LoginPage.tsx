@@ -1,6 +1,6 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography, theme } from 'antd';
 import type { StaffSetupChallenge } from '@veritex/shared';
+import { Alert, Button, Card, Form, Input, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorField, serverMessage } from './api';

@@ -24,7 +24,14 @@ function rolesField(roles: readonly [StaffRole, ...StaffRole[]]) {
     .string(msg('invalid_input'))
     .max(200, msg('invalid_input'))
     .default('')
-    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()).filter((part) => part.length > 0))])
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part.length > 0),
+      ),
+    ])
     .pipe(z.array(z.enum(roles, msg('invalid_input'))));
 }
 

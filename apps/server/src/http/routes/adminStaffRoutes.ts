@@ -33,9 +33,15 @@ export function registerAdminStaffRoutes(app: FastifyInstance, services: Service
     audit: {
       action: 'staff.create',
       target: (_input, value) => (value ? `staff:${value.id}` : ''),
-      details: (input, value) => ({ username: input.username, display_name: input.display_name, roles: input.roles, super_admin_requested: value?.super_admin_requested }),
+      details: (input, value) => ({
+        username: input.username,
+        display_name: input.display_name,
+        roles: input.roles,
+        super_admin_requested: value?.super_admin_requested,
+      }),
     },
-    handler: (input, ctx) => addStaffMember(ctx.db, clock, { username: input.username, displayName: input.display_name, roles: input.roles, createdBy: ctx.staff.id }),
+    handler: (input, ctx) =>
+      addStaffMember(ctx.db, clock, { username: input.username, displayName: input.display_name, roles: input.roles, createdBy: ctx.staff.id }),
   });
   defineCall(app, services, 'admin', 'staffSetRoles', {
     audit: { action: 'staff.setRoles', target: member, details: (input, value) => ({ roles: value?.roles ?? input.roles, previous: value?.previous }) },
@@ -78,6 +84,7 @@ export function registerAdminStaffRoutes(app: FastifyInstance, services: Service
   defineCall(app, services, 'admin', 'staffMySignIns', { handler: async (_input, ctx) => ok(await listMyStaffSignIns(ctx.db, { staffId: ctx.staff.id })) });
   defineCall(app, services, 'admin', 'completeStaffSetup', {
     rateLimitPerMinute: 10,
-    handler: (input, ctx) => completeStaffSetup(ctx.db, clock, { setupToken: input.setup_token, newPassword: input.new_password, totp: input.totp, origin: ctx.origin }),
+    handler: (input, ctx) =>
+      completeStaffSetup(ctx.db, clock, { setupToken: input.setup_token, newPassword: input.new_password, totp: input.totp, origin: ctx.origin }),
   });
 }

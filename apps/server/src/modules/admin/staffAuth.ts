@@ -109,7 +109,10 @@ async function openStaffSetup(
   const needsTotp = member.totpSecret === null;
   const secret = needsTotp ? generateSecret() : null;
   const expiresAt = new Date(clock.now().getTime() + SETUP_MINUTES * 60_000);
-  await db.update(staff).set({ setupTokenHash: sha256(token), setupExpiresAt: expiresAt, pendingTotpSecret: secret }).where(eq(staff.id, member.id));
+  await db
+    .update(staff)
+    .set({ setupTokenHash: sha256(token), setupExpiresAt: expiresAt, pendingTotpSecret: secret })
+    .where(eq(staff.id, member.id));
   return {
     setup: {
       token,

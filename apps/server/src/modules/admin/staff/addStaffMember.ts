@@ -1,7 +1,7 @@
 import { fail, ok, type Result, type StaffRole } from '@veritex/shared';
+import type { Clock } from '../../../platform/clock.js';
 import { hashPassword } from '../../../platform/crypto.js';
 import type { DbOrTx } from '../../../platform/db/client.js';
-import type { Clock } from '../../../platform/clock.js';
 import { staff } from '../schema.js';
 import { requestSuperAdmin } from './requestSuperAdmin.js';
 import { oneTimePassword } from './staffMembers.js';

@@ -7,6 +7,11 @@ const RECENT = 30;
 
 /** admin/staffMySignIns: the caller's own latest sign-in attempts, newest first (a stranger's attempt on their name shows here too). */
 export async function listMyStaffSignIns(db: DbOrTx, options: { staffId: bigint }) {
-  const rows = await db.select().from(staffSignIns).where(eq(staffSignIns.staffId, options.staffId)).orderBy(desc(staffSignIns.at), desc(staffSignIns.id)).limit(RECENT);
+  const rows = await db
+    .select()
+    .from(staffSignIns)
+    .where(eq(staffSignIns.staffId, options.staffId))
+    .orderBy(desc(staffSignIns.at), desc(staffSignIns.id))
+    .limit(RECENT);
   return { items: rows.map(toSignInRecord) };
 }

@@ -5,7 +5,10 @@ import { staff } from '../schema.js';
 import { findStaffMember, lockStaffRoles } from './staffMembers.js';
 
 /** admin/staffSetRoles: the member's roles other than super_admin, which stays as it is (granted with approval, removed on its own). */
-export async function setStaffRoles(db: DbOrTx, options: { staffId: bigint; roles: readonly string[] }): Promise<Result<{ roles: string[]; previous: string[] }>> {
+export async function setStaffRoles(
+  db: DbOrTx,
+  options: { staffId: bigint; roles: readonly string[] },
+): Promise<Result<{ roles: string[]; previous: string[] }>> {
   await lockStaffRoles(db);
   const member = await findStaffMember(db, options.staffId);
   if (!member) return fail('not_found');

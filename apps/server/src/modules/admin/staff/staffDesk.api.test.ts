@@ -42,7 +42,18 @@ async function auditOf(action: string) {
 async function members() {
   const answer = await t.call('staffMembers', {}, { ...admin$, token: admin });
   expect(answer.body.code).toBe(0);
-  return answer.body.data as { items: Array<{ id: string; username: string; roles: string[]; status: string; password_pending: boolean; totp_pending: boolean; last_sign_in: { outcome: string } | null }>; requests: Array<{ id: string; staff_username: string; status: string }> };
+  return answer.body.data as {
+    items: Array<{
+      id: string;
+      username: string;
+      roles: string[];
+      status: string;
+      password_pending: boolean;
+      totp_pending: boolean;
+      last_sign_in: { outcome: string } | null;
+    }>;
+    requests: Array<{ id: string; staff_username: string; status: string }>;
+  };
 }
 
 /** Creates a member through the desk and walks them through their first sign-in; answers their id, password, secret and session. */
@@ -53,7 +64,11 @@ async function newMember(username: string, roles: string) {
   expect(step.body.code).toBe(0);
   const secret: string = step.body.data.setup.totp_secret;
   const password = `Own#${username}2026pass`;
-  const done = await t.call('completeStaffSetup', { setup_token: step.body.data.setup.token, new_password: password, totp: await code(secret) }, { ...admin$, method: 'POST' });
+  const done = await t.call(
+    'completeStaffSetup',
+    { setup_token: step.body.data.setup.token, new_password: password, totp: await code(secret) },
+    { ...admin$, method: 'POST' },
+  );
   expect(done.body.code).toBe(0);
   return { id: created.body.data.id as string, password, secret, token: done.body.data.token as string };
 }
@@ -79,8 +94,15 @@ describe('creating a staff member and their first sign-in', () => {
     const listed = await members();
     expect(JSON.stringify(listed)).not.toContain(initialPassword);
     expect(JSON.stringify((await auditOf('staff.create')).map((row) => row.details))).not.toContain(initialPassword);
-    expect(listed.items.find((row) => row.username === 'sue')).toMatchObject({ roles: ['support'], password_pending: true, totp_pending: true, last_sign_in: null });
-    expect((await t.call('staffCreate', { username: 'sue', roles: 'content', request_id: rid() }, post(admin))).body.code).toBe(ERROR_CODES.staff_username_taken);
+    expect(listed.items.find((row) => row.username === 'sue')).toMatchObject({
+      roles: ['support'],
+      password_pending: true,
+      totp_pending: true,
+      last_sign_in: null,
+    });
+    expect((await t.call('staffCreate', { username: 'sue', roles: 'content', request_id: rid() }, post(admin))).body.code).toBe(
+      ERROR_CODES.staff_username_taken,
+    );
 
     // The one-time password opens no session: only the setup step, with a new secret to enrol.
     const step = await signIn('sue', initialPassword, undefined);
@@ -110,7 +132,11 @@ describe('creating a staff member and their first sign-in', () => {
     const mine = await t.call('staffMySignIns', {}, { ...admin$, token: done.body.data.token });
     expect(mine.body.data.items.map((item: { outcome: string }) => item.outcome).slice(0, 4)).toEqual(['ok', 'staff_login_failed', 'ok', 'totp_wrong']);
     expect(mine.body.data.items[0]).toMatchObject({ ip: '127.0.0.1', user_agent: 'lightMyRequest' });
-    expect((await members()).items.find((row) => row.username === 'sue')).toMatchObject({ password_pending: false, totp_pending: false, last_sign_in: { outcome: 'ok' } });
+    expect((await members()).items.find((row) => row.username === 'sue')).toMatchObject({
+      password_pending: false,
+      totp_pending: false,
+      last_sign_in: { outcome: 'ok' },
+    });
   });
 });
 
@@ -160,7 +186,11 @@ describe('roles, disabling and resets', () => {
     expect(step.body.data.setup).toMatchObject({ needs_password: false, needs_totp: true });
     const fresh: string = step.body.data.setup.totp_secret;
     expect(fresh).not.toBe(member.secret);
-    const withOld = await t.call('completeStaffSetup', { setup_token: step.body.data.setup.token, totp: await code(member.secret) }, { ...admin$, method: 'POST' });
+    const withOld = await t.call(
+      'completeStaffSetup',
+      { setup_token: step.body.data.setup.token, totp: await code(member.secret) },
+      { ...admin$, method: 'POST' },
+    );
     expect(withOld.body.code).toBe(ERROR_CODES.totp_wrong);
     const done = await t.call('completeStaffSetup', { setup_token: step.body.data.setup.token, totp: await code(fresh) }, { ...admin$, method: 'POST' });
     expect(done.body.code).toBe(0);
@@ -256,7 +286,10 @@ describe('the staff address allowlist', () => {
     const saved = await save('127.0.0.1, 10.1.0.0/16\n2001:db8::/32');
     expect(saved.body.data.entries).toEqual(['127.0.0.1', '10.1.0.0/16', '2001:db8::/32']);
     const listed = await t.call('staffAllowlist', {}, { ...admin$, token: admin });
-    expect(listed.body.data).toMatchObject({ your_ip: '127.0.0.1', entries: [{ entry: '127.0.0.1', created_by: 'admin' }, { entry: '10.1.0.0/16' }, { entry: '2001:db8::/32' }] });
+    expect(listed.body.data).toMatchObject({
+      your_ip: '127.0.0.1',
+      entries: [{ entry: '127.0.0.1', created_by: 'admin' }, { entry: '10.1.0.0/16' }, { entry: '2001:db8::/32' }],
+    });
 
     const elsewhere = await t.call('me', {}, { ...admin$, token: admin, remoteAddress: '192.0.2.5' });
     expect(elsewhere.body.code).toBe(ERROR_CODES.staff_address_refused);

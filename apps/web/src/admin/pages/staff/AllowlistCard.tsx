@@ -40,11 +40,7 @@ export function AllowlistCard() {
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 0 }}>
         {t('staffDesk.allowlist.help')}
       </Typography.Paragraph>
-      <Alert
-        type={saved === '' ? 'info' : 'success'}
-        showIcon
-        title={saved === '' ? t('staffDesk.allowlist.off') : t('staffDesk.allowlist.on')}
-      />
+      <Alert type={saved === '' ? 'info' : 'success'} showIcon title={saved === '' ? t('staffDesk.allowlist.off') : t('staffDesk.allowlist.on')} />
       <Typography.Text>
         {t('staffDesk.allowlist.yourAddress')} <Mono>{yourIp}</Mono>
       </Typography.Text>
@@ -59,10 +55,19 @@ export function AllowlistCard() {
         data-testid="staff-allowlist-text"
       />
       <Flex gap={8}>
-        <Button type="primary" loading={save.isPending} disabled={draft === null || draft === saved} onClick={() => save.mutate(text)} data-testid="staff-allowlist-save">
+        <Button
+          type="primary"
+          loading={save.isPending}
+          disabled={draft === null || draft === saved}
+          onClick={() => save.mutate(text)}
+          data-testid="staff-allowlist-save"
+        >
           {t('staffDesk.allowlist.save')}
         </Button>
-        <Button disabled={yourIp === '' || text.split(/\s+/).includes(yourIp)} onClick={() => setDraft(text.trim() === '' ? yourIp : `${text.trimEnd()}\n${yourIp}`)}>
+        <Button
+          disabled={yourIp === '' || text.split(/\s+/).includes(yourIp)}
+          onClick={() => setDraft(text.trim() === '' ? yourIp : `${text.trimEnd()}\n${yourIp}`)}
+        >
           {t('staffDesk.allowlist.addMine')}
         </Button>
       </Flex>

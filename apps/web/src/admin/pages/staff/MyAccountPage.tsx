@@ -49,7 +49,12 @@ export function MyAccountPage({ staff }: { staff: StaffView }) {
                   </Tooltip>
                 ),
               },
-              { title: t('staffDesk.columns.outcome'), dataIndex: 'outcome', width: 200, render: (value: StaffSignInRecord['outcome']) => <OutcomeTag outcome={value} /> },
+              {
+                title: t('staffDesk.columns.outcome'),
+                dataIndex: 'outcome',
+                width: 200,
+                render: (value: StaffSignInRecord['outcome']) => <OutcomeTag outcome={value} />,
+              },
             ]}
           />
         )}

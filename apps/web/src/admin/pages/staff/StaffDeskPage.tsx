@@ -92,7 +92,8 @@ function MembersTable({
       const id = { id: member.id };
       if (action === 'requestSuperAdmin') await adminAction('staffRequestSuperAdmin', id, requestIds);
       else if (action === 'revokeSuperAdmin') await adminAction('staffRevokeSuperAdmin', id, requestIds);
-      else if (action === 'disable' || action === 'enable') await adminAction('staffSetStatus', { ...id, status: action === 'disable' ? 'disabled' : 'active' }, requestIds);
+      else if (action === 'disable' || action === 'enable')
+        await adminAction('staffSetStatus', { ...id, status: action === 'disable' ? 'disabled' : 'active' }, requestIds);
       else if (action === 'resetTotp') await adminAction('staffResetTotp', id, requestIds);
       else {
         const answer = await adminAction('staffResetPassword', id, requestIds);
@@ -163,7 +164,12 @@ function MembersTable({
                 <Tag color="green">{t('staffDesk.ready')}</Tag>
               ),
           },
-          { title: t('staffDesk.columns.lastSignIn'), dataIndex: 'last_sign_in', width: 330, render: (value: StaffMember['last_sign_in']) => <SignInLine record={value} /> },
+          {
+            title: t('staffDesk.columns.lastSignIn'),
+            dataIndex: 'last_sign_in',
+            width: 330,
+            render: (value: StaffMember['last_sign_in']) => <SignInLine record={value} />,
+          },
           {
             title: '',
             key: 'actions',
@@ -301,7 +307,11 @@ function CreateModal({ open, onClose, onCreated }: { open: boolean; onClose: () 
             <Input autoComplete="off" data-testid="staff-create-display-name" />
           </Form.Item>
         </Flex>
-        <Form.Item name="roles" label={t('staffDesk.columns.roles')} rules={[{ required: true, type: 'array', min: 1, message: t('staffDesk.create.rolesRequired') }]}>
+        <Form.Item
+          name="roles"
+          label={t('staffDesk.columns.roles')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('staffDesk.create.rolesRequired') }]}
+        >
           <Checkbox.Group>
             <Space direction="vertical">
               {STAFF_ROLES.map((role) => (
@@ -364,10 +374,22 @@ function GrantsTable({ requests, loading, self }: { requests: StaffRoleRequest[]
               if (row.requested_by === self.username) return <Typography.Text type="secondary">{t('staffDesk.awaitingOther')}</Typography.Text>;
               return (
                 <Space size={4}>
-                  <Button size="small" type="primary" loading={decide.isPending} onClick={() => decide.mutate({ id: row.id, decision: 'approve' })} data-testid="staff-grant-approve">
+                  <Button
+                    size="small"
+                    type="primary"
+                    loading={decide.isPending}
+                    onClick={() => decide.mutate({ id: row.id, decision: 'approve' })}
+                    data-testid="staff-grant-approve"
+                  >
                     {t('staffDesk.approve')}
                   </Button>
-                  <Button size="small" danger loading={decide.isPending} onClick={() => decide.mutate({ id: row.id, decision: 'reject' })} data-testid="staff-grant-reject">
+                  <Button
+                    size="small"
+                    danger
+                    loading={decide.isPending}
+                    onClick={() => decide.mutate({ id: row.id, decision: 'reject' })}
+                    data-testid="staff-grant-reject"
+                  >
                     {t('staffDesk.reject')}
                   </Button>
                 </Space>

@@ -27,7 +27,15 @@ export function SignInLine({ record }: { record: StaffSignInRecord | null }) {
 export function OneTimePasswordModal({ shown, onClose }: { shown: { username: string; password: string } | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   return (
-    <Modal open={shown !== null} title={t('staffDesk.oneTime.title', { username: shown?.username ?? '' })} onOk={onClose} onCancel={onClose} cancelButtonProps={{ style: { display: 'none' } }} okText={t('staffDesk.oneTime.done')} destroyOnHidden>
+    <Modal
+      open={shown !== null}
+      title={t('staffDesk.oneTime.title', { username: shown?.username ?? '' })}
+      onOk={onClose}
+      onCancel={onClose}
+      cancelButtonProps={{ style: { display: 'none' } }}
+      okText={t('staffDesk.oneTime.done')}
+      destroyOnHidden
+    >
       <Alert type="warning" showIcon title={t('staffDesk.oneTime.warning')} style={{ marginBottom: 12 }} />
       <Typography.Paragraph copyable={{ text: shown?.password ?? '' }}>
         <Typography.Text code dir="ltr" style={{ fontSize: 18 }} data-testid="staff-one-time-password">
