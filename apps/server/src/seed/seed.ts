@@ -18,8 +18,8 @@ import { seedDemoLoans, seedLendingAccount } from './demoLoans.js';
 import { seedDemoP2p } from './demoP2p.js';
 import { seedDemoReferral } from './demoReferral.js';
 import { seedDemoRewards } from './demoRewards.js';
-import { seedDemoSubscriptions } from './demoSubscriptions.js';
 import { seedDemoStaff } from './demoStaff.js';
+import { seedDemoSubscriptions } from './demoSubscriptions.js';
 import { seedDemoSupport, seedDemoSupportAgents } from './demoSupport.js';
 import { recordRulesInForce } from './ruleRegister.js';
 

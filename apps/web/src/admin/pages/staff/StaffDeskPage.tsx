@@ -49,7 +49,13 @@ export function StaffDeskPage({ staff }: { staff: StaffView }) {
                 desk.isError && !desk.data ? (
                   <LoadError error={desk.error} onRetry={() => void desk.refetch()} retrying={desk.isFetching} />
                 ) : (
-                  <MembersTable members={desk.data?.items ?? []} loading={desk.isPending} self={staff} onOneTime={setOneTime} />
+                  <MembersTable
+                    members={desk.data?.items ?? []}
+                    grantPending={new Set(desk.data?.requests.filter((request) => request.status === 'pending').map((request) => request.staff_id))}
+                    loading={desk.isPending}
+                    self={staff}
+                    onOneTime={setOneTime}
+                  />
                 ),
             },
             {
@@ -73,11 +79,14 @@ export function StaffDeskPage({ staff }: { staff: StaffView }) {
 
 function MembersTable({
   members,
+  grantPending,
   loading,
   self,
   onOneTime,
 }: {
   members: StaffMember[];
+  /** Members with a super-admin grant waiting for a decision: no second request is offered. */
+  grantPending: ReadonlySet<string>;
   loading: boolean;
   self: StaffView;
   onOneTime: (shown: { username: string; password: string }) => void;
@@ -119,7 +128,7 @@ function MembersTable({
     const isSuper = member.roles.includes('super_admin');
     const isSelf = member.id === self.id;
     return [
-      isSuper ? 'revokeSuperAdmin' : 'requestSuperAdmin',
+      ...(isSuper ? (['revokeSuperAdmin'] as const) : grantPending.has(member.id) ? [] : (['requestSuperAdmin'] as const)),
       'resetPassword',
       'resetTotp',
       ...(member.status === 'active' ? (isSelf ? [] : (['disable'] as const)) : (['enable'] as const)),

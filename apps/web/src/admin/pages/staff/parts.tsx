@@ -33,6 +33,7 @@ export function OneTimePasswordModal({ shown, onClose }: { shown: { username: st
       onOk={onClose}
       onCancel={onClose}
       cancelButtonProps={{ style: { display: 'none' } }}
+      okButtonProps={{ 'data-testid': 'staff-one-time-done' }}
       okText={t('staffDesk.oneTime.done')}
       destroyOnHidden
     >
