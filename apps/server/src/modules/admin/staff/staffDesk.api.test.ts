@@ -197,6 +197,10 @@ describe('roles, disabling and resets', () => {
     expect((await signIn('tom', member.password, member.secret)).body.code).toBe(ERROR_CODES.totp_wrong);
     expect((await signIn('tom', member.password, fresh)).body.code).toBe(0);
     expect((await auditOf('staff.resetTotp')).some((row) => row.target === `staff:${member.id}`)).toBe(true);
+    // Neither secret is in any staff-visible answer or audit entry.
+    const everything = JSON.stringify([await members(), (await t.services.db.select().from(auditLog)).map((row) => row.details)]);
+    expect(everything).not.toContain(fresh);
+    expect(everything).not.toContain(member.secret);
   });
 
   it('gives a new one-time password on a reset; the member keeps their authenticator and sets a password', async () => {
