@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_SECOND_ADMIN } from '../apps/server/src/seed/demoStaff.js';
 import { allowedSections } from '../apps/web/src/admin/roles';
 import { newPage, screenshot } from './support/browser.js';
+import { chooseFromMenu } from './support/menus.js';
 
 /**
  * The staff desk (issue 19 §2) in the browser: a super admin creates a support member, who signs
@@ -97,4 +98,17 @@ it('shows the new member only the support sections and their own sign-ins', asyn
   await row.waitFor();
   expect(await row.textContent()).toContain('Ready');
   expect(await row.textContent()).toContain('Signed in');
+});
+
+it('ends the member’s session at once when a super admin disables them', async () => {
+  const { page } = admin;
+  await chooseFromMenu(page.getByTestId(`staff-more-${username}`), 'staff-action-disable');
+  await page.getByTestId('staff-confirm-ok').click();
+  const row = page.getByTestId(`staff-row-${username}`);
+  await row.getByText('Disabled').waitFor();
+
+  // The member's next call is refused and the console falls back to its sign-in page.
+  await member.page.getByTestId('admin-menu-support').click();
+  await member.page.getByTestId('admin-login-form').waitFor();
+  expect(await member.page.getByTestId('admin-menu-support').count()).toBe(0);
 });

@@ -13,7 +13,8 @@ import { OneTimePasswordModal, SignInLine } from './parts';
 
 const DESK_KEY = [ADMIN_KEY, 'staffMembers'] as const;
 
-type MemberAction = 'roles' | 'requestSuperAdmin' | 'revokeSuperAdmin' | 'disable' | 'enable' | 'resetPassword' | 'resetTotp';
+/** The member actions of the "More" menu, each behind a confirmation. */
+type MenuAction = 'requestSuperAdmin' | 'revokeSuperAdmin' | 'disable' | 'enable' | 'resetPassword' | 'resetTotp';
 
 /**
  * The staff desk (super admins): members with their roles, state and last sign-in; creating one
@@ -77,27 +78,21 @@ export function StaffDeskPage({ staff }: { staff: StaffView }) {
   );
 }
 
-function MembersTable({
-  members,
-  grantPending,
-  loading,
-  self,
-  onOneTime,
-}: {
-  members: StaffMember[];
-  /** Members with a super-admin grant waiting for a decision: no second request is offered. */
-  grantPending: ReadonlySet<string>;
-  loading: boolean;
-  self: StaffView;
-  onOneTime: (shown: { username: string; password: string }) => void;
-}) {
+/** What the "More" menu of a member offers (the server refuses the rest anyway: self-disable, a second pending grant). */
+function memberActions(member: StaffMember, self: StaffView, grantPending: ReadonlySet<string>): MenuAction[] {
+  const superAdmin: MenuAction[] = member.roles.includes('super_admin') ? ['revokeSuperAdmin'] : grantPending.has(member.id) ? [] : ['requestSuperAdmin'];
+  const status: MenuAction[] = member.status === 'active' ? (member.id === self.id ? [] : ['disable']) : ['enable'];
+  return [...superAdmin, 'resetPassword', 'resetTotp', ...status];
+}
+
+/** A member action behind its confirmation; a password reset answers the one-time password to show. */
+function useConfirmedAction(onOneTime: (shown: { username: string; password: string }) => void) {
   const { t } = useTranslation('admin');
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const requestIds = useRequestIds();
-  const [editingRoles, setEditingRoles] = useState<StaffMember | null>(null);
   const act = useMutation({
-    mutationFn: async ({ action, member }: { action: Exclude<MemberAction, 'roles'>; member: StaffMember }) => {
+    mutationFn: async ({ action, member }: { action: MenuAction; member: StaffMember }) => {
       const id = { id: member.id };
       if (action === 'requestSuperAdmin') await adminAction('staffRequestSuperAdmin', id, requestIds);
       else if (action === 'revokeSuperAdmin') await adminAction('staffRevokeSuperAdmin', id, requestIds);
@@ -115,7 +110,7 @@ function MembersTable({
       void queryClient.invalidateQueries({ queryKey: DESK_KEY });
     },
   });
-  const confirm = (action: Exclude<MemberAction, 'roles'>, member: StaffMember) =>
+  return (action: MenuAction, member: StaffMember) =>
     modal.confirm({
       title: t(`staffDesk.confirm.${action}`, { username: member.username }),
       content: t(`staffDesk.confirmText.${action}`),
@@ -124,16 +119,71 @@ function MembersTable({
       cancelText: t('common.cancel'),
       onOk: () => act.mutateAsync({ action, member }),
     });
-  const actionsOf = (member: StaffMember): MemberAction[] => {
-    const isSuper = member.roles.includes('super_admin');
-    const isSelf = member.id === self.id;
-    return [
-      ...(isSuper ? (['revokeSuperAdmin'] as const) : grantPending.has(member.id) ? [] : (['requestSuperAdmin'] as const)),
-      'resetPassword',
-      'resetTotp',
-      ...(member.status === 'active' ? (isSelf ? [] : (['disable'] as const)) : (['enable'] as const)),
-    ];
-  };
+}
+
+function MemberCell({ member, self }: { member: StaffMember; self: StaffView }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Space direction="vertical" size={0}>
+      <Typography.Text strong>
+        {member.username}
+        {member.id === self.id ? <Tag style={{ marginInlineStart: 6 }}>{t('staffDesk.you')}</Tag> : null}
+      </Typography.Text>
+      {member.display_name ? <Typography.Text type="secondary">{member.display_name}</Typography.Text> : null}
+    </Space>
+  );
+}
+
+function SetupCell({ member }: { member: StaffMember }) {
+  const { t } = useTranslation('admin');
+  if (!member.password_pending && !member.totp_pending) return <Tag color="green">{t('staffDesk.ready')}</Tag>;
+  return (
+    <Space size={4} wrap>
+      {member.password_pending ? <Tag color="gold">{t('staffDesk.passwordPending')}</Tag> : null}
+      {member.totp_pending ? <Tag color="gold">{t('staffDesk.totpPending')}</Tag> : null}
+    </Space>
+  );
+}
+
+function MembersTable({
+  members,
+  grantPending,
+  loading,
+  self,
+  onOneTime,
+}: {
+  members: StaffMember[];
+  /** Members with a super-admin grant waiting for a decision: no second request is offered. */
+  grantPending: ReadonlySet<string>;
+  loading: boolean;
+  self: StaffView;
+  onOneTime: (shown: { username: string; password: string }) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [editingRoles, setEditingRoles] = useState<StaffMember | null>(null);
+  const confirm = useConfirmedAction(onOneTime);
+  const actionsCell = (row: StaffMember) => (
+    <Space size={4}>
+      <Button size="small" onClick={() => setEditingRoles(row)} data-testid={`staff-roles-${row.username}`}>
+        {t('staffDesk.actions.roles')}
+      </Button>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: memberActions(row, self, grantPending).map((action) => ({
+            key: action,
+            danger: action === 'disable' || action === 'revokeSuperAdmin',
+            label: <span data-testid={`staff-action-${action}`}>{t(`staffDesk.actions.${action}`)}</span>,
+          })),
+          onClick: ({ key }) => confirm(key as MenuAction, row),
+        }}
+      >
+        <Button size="small" data-testid={`staff-more-${row.username}`}>
+          {t('staffDesk.actions.more')} <DownOutlined />
+        </Button>
+      </Dropdown>
+    </Space>
+  );
   return (
     <>
       <Table<StaffMember>
@@ -144,68 +194,17 @@ function MembersTable({
         pagination={false}
         onRow={(row) => testIdProps(`staff-row-${row.username}`)}
         columns={[
-          {
-            title: t('staffDesk.columns.member'),
-            key: 'member',
-            render: (_value: unknown, row) => (
-              <Space direction="vertical" size={0}>
-                <Typography.Text strong>
-                  {row.username}
-                  {row.id === self.id ? <Tag style={{ marginInlineStart: 6 }}>{t('staffDesk.you')}</Tag> : null}
-                </Typography.Text>
-                {row.display_name ? <Typography.Text type="secondary">{row.display_name}</Typography.Text> : null}
-              </Space>
-            ),
-          },
+          { title: t('staffDesk.columns.member'), key: 'member', render: (_value: unknown, row) => <MemberCell member={row} self={self} /> },
           { title: t('staffDesk.columns.roles'), dataIndex: 'roles', render: (roles: string[]) => <RoleTags roles={roles} /> },
           { title: t('staffDesk.columns.status'), dataIndex: 'status', width: 100, render: (value: string) => <StatusTag status={value} /> },
-          {
-            title: t('staffDesk.columns.setup'),
-            key: 'setup',
-            width: 170,
-            render: (_value: unknown, row) =>
-              row.password_pending || row.totp_pending ? (
-                <Space size={4} wrap>
-                  {row.password_pending ? <Tag color="gold">{t('staffDesk.passwordPending')}</Tag> : null}
-                  {row.totp_pending ? <Tag color="gold">{t('staffDesk.totpPending')}</Tag> : null}
-                </Space>
-              ) : (
-                <Tag color="green">{t('staffDesk.ready')}</Tag>
-              ),
-          },
+          { title: t('staffDesk.columns.setup'), key: 'setup', width: 170, render: (_value: unknown, row) => <SetupCell member={row} /> },
           {
             title: t('staffDesk.columns.lastSignIn'),
             dataIndex: 'last_sign_in',
             width: 330,
             render: (value: StaffMember['last_sign_in']) => <SignInLine record={value} />,
           },
-          {
-            title: '',
-            key: 'actions',
-            width: 190,
-            render: (_value: unknown, row) => (
-              <Space size={4}>
-                <Button size="small" onClick={() => setEditingRoles(row)} data-testid={`staff-roles-${row.username}`}>
-                  {t('staffDesk.actions.roles')}
-                </Button>
-                <Dropdown
-                  trigger={['click']}
-                  menu={{
-                    items: actionsOf(row).map((action) => ({
-                      key: action,
-                      danger: action === 'disable' || action === 'revokeSuperAdmin',
-                      label: <span data-testid={`staff-action-${action}`}>{t(`staffDesk.actions.${action}`)}</span>,
-                    })),
-                    onClick: ({ key }) => confirm(key as Exclude<MemberAction, 'roles'>, row),
-                  }}
-                >
-                  <Button size="small" data-testid={`staff-more-${row.username}`}>
-                    {t('staffDesk.actions.more')} <DownOutlined />
-                  </Button>
-                </Dropdown>
-              </Space>
-            ),
-          },
+          { title: '', key: 'actions', width: 190, render: (_value: unknown, row) => actionsCell(row) },
         ]}
       />
       <RolesModal member={editingRoles} onClose={() => setEditingRoles(null)} />
