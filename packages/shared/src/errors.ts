@@ -299,6 +299,19 @@ export const ERROR_CODES = {
   halt_active: 5461, // staff: the market, instrument or delivery symbol is halted already
   halt_not_active: 5462, // staff: the halt was lifted already
   halt_target_unknown: 5463, // staff: no such market, instrument or delivery symbol
+  // Staff desk (4260–4279): staff members, roles, the address allowlist
+  staff_address_refused: 4260, // staff sign-in and staff calls are refused from this address (the allowlist), data.ip
+  staff_setup_expired: 4261, // the first-sign-in step expired or was replaced: sign in again
+  staff_username_taken: 4262,
+  staff_self_action: 4263, // a super admin cannot disable themselves
+  staff_last_super_admin: 4264, // the last active super admin cannot be disabled or lose the role
+  staff_request_pending: 4265, // a super-admin grant for this member is already waiting for approval
+  staff_request_own: 4266, // the requester of a super-admin grant cannot approve it: a second super admin must
+  staff_request_decided: 4267, // the request was approved or rejected already
+  staff_already_super_admin: 4268,
+  staff_allowlist_invalid: 4269, // an entry is neither an address nor a CIDR range, data.entry
+  staff_allowlist_excludes_you: 4270, // the list would refuse the address of the staff member saving it, data.ip
+  staff_password_reused: 4271, // the new password must differ from the one-time password
 } as const;
 
 export type ErrorName = keyof typeof ERROR_CODES;

@@ -399,6 +399,17 @@ export {
   ruleChangePageSchema,
   ruleValueSchema,
 } from './contract/rules.js';
+export {
+  DIRECT_STAFF_ROLES,
+  STAFF_SIGN_IN_OUTCOMES,
+  type StaffAllowlist,
+  type StaffDesk,
+  type StaffInitialPassword,
+  type StaffMember,
+  type StaffRoleRequest,
+  type StaffSetupChallenge,
+  type StaffSignInRecord,
+} from './contract/staff.js';
 export { type StatementMonth, type StatementOverview, statementFileSchema, statementOverviewSchema } from './contract/statements.js';
 export {
   type CoinInfoView,

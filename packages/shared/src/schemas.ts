@@ -115,8 +115,13 @@ export const nonceSchema = z.string().regex(/^[A-Za-z0-9]{6,16}$/);
 export const staffLoginInputSchema = z.object({
   username: z.string(msg('account_password_empty')).trim().min(1, msg('account_password_empty')),
   password: z.string(msg('account_password_empty')).min(1, msg('account_password_empty')),
+  /**
+   * Empty only at a first sign-in or after a TOTP reset: the member then gets a setup step
+   * (admin/completeStaffSetup) instead of a session; an enrolled member's empty code is refused.
+   */
   totp: z
     .string(msg('totp_required'))
     .trim()
-    .regex(/^\d{6}$/, msg('totp_required')),
+    .regex(/^(\d{6})?$/, msg('totp_required'))
+    .default(''),
 });

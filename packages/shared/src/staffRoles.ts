@@ -41,6 +41,8 @@ export const STAFF_PERMISSIONS = {
   'markets.write': [],
   /** Halt and resume a spot market, an instrument or a symbol's delivery products, with a reason users read; every halt and resume audited. */
   'markets.halt': ['compliance'],
+  /** Staff members, their roles, password and TOTP resets, super-admin grants (two super admins) and the staff address allowlist. */
+  'staff.manage': [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

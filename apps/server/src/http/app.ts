@@ -25,6 +25,7 @@ import { registerAdminP2pRoutes } from './routes/adminP2pRoutes.js';
 import { registerAdminProtectionRoutes } from './routes/adminProtectionRoutes.js';
 import { registerAdminRiskRoutes } from './routes/adminRiskRoutes.js';
 import { registerAdminRoutes } from './routes/adminRoutes.js';
+import { registerAdminStaffRoutes } from './routes/adminStaffRoutes.js';
 import { registerAdminSupportRoutes } from './routes/adminSupportRoutes.js';
 import { registerAnnouncementRoutes } from './routes/announcementRoutes.js';
 import { registerDeliveryRoutes } from './routes/deliveryRoutes.js';
@@ -142,6 +143,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerProtectionRoutes(app, services);
   registerAdminProtectionRoutes(app, services);
   registerMarketsDeskRoutes(app, services);
+  registerAdminStaffRoutes(app, services);
   registerP2pOrderRoutes(app, services);
   registerAdminP2pOrderRoutes(app, services);
   registerFlashRoutes(app, services);

@@ -15,7 +15,7 @@ import {
 } from '@veritex/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { hasPermission, type Permission, resolveStaffSession, type StaffIdentity } from '../modules/admin/index.js';
+import { checkStaffAddress, hasPermission, type Permission, resolveStaffSession, type StaffIdentity } from '../modules/admin/index.js';
 import { type RequestOrigin, resolveSession } from '../modules/identity/index.js';
 import { readSettings } from '../modules/settings/index.js';
 import type { DbOrTx } from '../platform/db/client.js';
@@ -225,6 +225,9 @@ async function authenticate(services: Services, call: RegisteredCall, request: F
   const token = conventionField(request, 'token') ?? '';
   const { spec } = call;
   if (spec.access === 'staff') {
+    // The staff address allowlist (empty: off) binds every staff call, not only the sign-in.
+    const address = await checkStaffAddress(services.db, base.origin.ip);
+    if (!address.ok) return address;
     const staff = await resolveStaffSession(services.db, services.clock, token);
     if (!staff) return { ok: false, error: 'staff_login_required' };
     if (spec.permission && !hasPermission(staff.roles, spec.permission as Permission)) {

@@ -20,6 +20,7 @@ import { seedDemoLoans, seedLendingAccount } from './demoLoans.js';
 import { seedDemoP2p } from './demoP2p.js';
 import { seedDemoReferral } from './demoReferral.js';
 import { seedDemoRewards } from './demoRewards.js';
+import { seedDemoStaff } from './demoStaff.js';
 import { seedDemoSubscriptions } from './demoSubscriptions.js';
 import { seedDemoSupport, seedDemoSupportAgents } from './demoSupport.js';
 import { recordRulesInForce } from './ruleRegister.js';
@@ -70,6 +71,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (!options.demoAccounts) return;
   await createStaff(db, { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password, totpSecret: DEMO_ADMIN.totpSecret, roles: ['super_admin'] });
   await seedDemoSupportAgents(db);
+  await seedDemoStaff(db, options.clock ?? options.demoHoldings?.clock ?? systemClock);
   // The invitation code names the demo trader for good: someone trying the demo may change its e-mail.
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.invitationCode, DEMO_TRADER.invitationCode));
   if (!existing) {

@@ -25,6 +25,7 @@ import {
   TeamOutlined,
   TransactionOutlined,
   UserOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffView } from '@veritex/shared';
@@ -53,6 +54,7 @@ import { RiskPage } from './pages/RiskPage';
 import { ReferralDeskPage } from './pages/referral';
 import { RewardsDeskPage } from './pages/rewards';
 import { SettingsPage } from './pages/SettingsPage';
+import { MyAccountPage, StaffDeskPage } from './pages/staff';
 import { SubscriptionDeskPage } from './pages/subscriptions';
 import { SupportDeskPage } from './pages/support';
 import { UsersPage } from './pages/UsersPage';
@@ -86,7 +88,16 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   outbox: <MailOutlined />,
   audit: <AuditOutlined />,
   settings: <SettingOutlined />,
+  staff: <UserSwitchOutlined />,
 };
+
+/** Every member's own page (their sign-ins), outside the role sections. */
+const ACCOUNT_PATH = 'me';
+
+/** The staff desk keeps its texts under one key of its own (admin.json `staffDesk`). */
+function sectionLabelKey(section: Section): string {
+  return section === 'staff' ? 'staffDesk.menu' : `menu.${section}`;
+}
 
 export function AdminLayout({ staff }: { staff: StaffView }) {
   const { t } = useTranslation('admin');
@@ -96,11 +107,19 @@ export function AdminLayout({ staff }: { staff: StaffView }) {
   const sections = allowedSections(staff.roles);
   const current = location.pathname.slice(ADMIN_BASE.length).split('/')[1] ?? '';
 
-  const menuItems: MenuProps['items'] = sections.map((section) => ({
-    key: section,
-    icon: SECTION_ICONS[section],
-    label: <span data-testid={`admin-menu-${section}`}>{t(`menu.${section}`)}</span>,
-  }));
+  const menuItems: MenuProps['items'] = [
+    ...sections.map((section) => ({
+      key: section,
+      icon: SECTION_ICONS[section],
+      label: <span data-testid={`admin-menu-${section}`}>{t(sectionLabelKey(section))}</span>,
+    })),
+    { key: ACCOUNT_PATH, icon: <UserOutlined />, label: <span data-testid="admin-menu-account">{t('staffDesk.account.menu')}</span> },
+  ];
+  const crumb = sections.includes(current as Section)
+    ? t(sectionLabelKey(current as Section))
+    : current === ACCOUNT_PATH
+      ? t('staffDesk.account.menu')
+      : undefined;
 
   return (
     // The public site's roomy table rows suit prices; staff scan long lists, so the console is denser.
@@ -127,7 +146,7 @@ export function AdminLayout({ staff }: { staff: StaffView }) {
             }}
           >
             <Flex justify="space-between" align="center" style={{ height: '100%' }}>
-              <Breadcrumb items={[{ title: t('brand') }, ...(sections.includes(current as Section) ? [{ title: t(`menu.${current}`) }] : [])]} />
+              <Breadcrumb items={[{ title: t('brand') }, ...(crumb ? [{ title: crumb }] : [])]} />
               <StaffBar staff={staff} />
             </Flex>
           </Layout.Header>
@@ -157,9 +176,9 @@ function StaffBar({ staff }: { staff: StaffView }) {
     <Space size={12} align="center">
       <Space size={6} align="center">
         <UserOutlined />
-        <Typography.Text strong data-testid="admin-staff-username">
+        <Typography.Link strong onClick={() => navigate(`${ADMIN_BASE}/${ACCOUNT_PATH}`)} data-testid="admin-staff-username">
           {staff.username}
-        </Typography.Text>
+        </Typography.Link>
       </Space>
       <span>
         <RoleTags roles={staff.roles} />
@@ -177,7 +196,7 @@ function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Sectio
   const guard = (section: Section, page: ReactNode) => (can(staff.roles, section) ? page : <Result status="403" title={t('layout.forbidden')} />);
   return (
     <Routes>
-      <Route index element={first ? <Navigate to={`${ADMIN_BASE}/${first}`} replace /> : <Result status="info" title={t('layout.noSections')} />} />
+      <Route index element={<Navigate to={`${ADMIN_BASE}/${first ?? ACCOUNT_PATH}`} replace />} />
       {/* One route for the list and its detail drawer, so the list keeps its state under the drawer. */}
       <Route path="users/:id?" element={guard('users', <UsersPage staff={staff} />)} />
       <Route path="kyc" element={guard('kyc', <KycPage staff={staff} />)} />
@@ -203,6 +222,8 @@ function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Sectio
       <Route path="outbox" element={guard('outbox', <OutboxPage />)} />
       <Route path="audit" element={guard('audit', <AuditPage />)} />
       <Route path="settings" element={guard('settings', <SettingsPage staff={staff} />)} />
+      <Route path="staff" element={guard('staff', <StaffDeskPage staff={staff} />)} />
+      <Route path={ACCOUNT_PATH} element={<MyAccountPage staff={staff} />} />
       <Route path="*" element={<Result status="404" title={t('layout.notFound')} />} />
     </Routes>
   );

@@ -1,8 +1,11 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import type { StaffSetupChallenge } from '@veritex/shared';
 import { Alert, Button, Card, Form, Input, Typography, theme } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorField, serverMessage } from './api';
 import { useLogin } from './queries';
+import { StaffSetupCard } from './StaffSetupCard';
 import type { SignedOutReason } from './staffSession';
 
 interface LoginFields {
@@ -11,7 +14,8 @@ interface LoginFields {
   totp: string;
 }
 
-const TOTP_PATTERN = /^\d{6}$/;
+/** Empty only at a first sign-in or after a reset (the server then asks for the setup step). */
+const TOTP_PATTERN = /^(\d{6})?$/;
 const FIELD_NAMES: ReadonlySet<string> = new Set(['username', 'password', 'totp']);
 
 export function LoginPage({ signedOutReason }: { signedOutReason: SignedOutReason }) {
@@ -19,11 +23,15 @@ export function LoginPage({ signedOutReason }: { signedOutReason: SignedOutReaso
   const { token } = theme.useToken();
   const [form] = Form.useForm<LoginFields>();
   const login = useLogin();
+  const [setup, setSetup] = useState<StaffSetupChallenge['setup'] | null>(null);
 
   const onFinish = (fields: LoginFields) => {
     login.mutate(
       { username: fields.username.trim(), password: fields.password, totp: fields.totp.trim() },
       {
+        onSuccess: (answer) => {
+          if ('setup' in answer) setSetup(answer.setup);
+        },
         onError: (error) => {
           // An authenticator code is worth one try: clear it so the next attempt uses a fresh one.
           form.setFieldValue('totp', '');
@@ -35,8 +43,22 @@ export function LoginPage({ signedOutReason }: { signedOutReason: SignedOutReaso
     );
   };
 
+  const page = { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: token.colorBgLayout, padding: 24 } as const;
+  if (setup) {
+    return (
+      <div style={page}>
+        <StaffSetupCard
+          setup={setup}
+          onBack={() => {
+            setSetup(null);
+            form.resetFields(['password', 'totp']);
+          }}
+        />
+      </div>
+    );
+  }
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: token.colorBgLayout, padding: 24 }}>
+    <div style={page}>
       <Card style={{ width: 400, maxWidth: '100%' }}>
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, letterSpacing: 1, textTransform: 'uppercase' }}>
           {t('brand')}
@@ -65,9 +87,13 @@ export function LoginPage({ signedOutReason }: { signedOutReason: SignedOutReaso
           <Form.Item
             name="totp"
             label={t('login.totp')}
-            extra={t('login.totpHelp')}
+            extra={
+              <>
+                {t('login.totpHelp')} {t('staffDesk.setup.firstSignIn')}
+              </>
+            }
             normalize={(value: string) => value.replace(/\D/g, '').slice(0, 6)}
-            rules={[{ required: true, pattern: TOTP_PATTERN, message: t('login.totpInvalid') }]}
+            rules={[{ pattern: TOTP_PATTERN, message: t('login.totpInvalid') }]}
           >
             <Input
               prefix={<SafetyCertificateOutlined />}

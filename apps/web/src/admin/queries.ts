@@ -44,6 +44,21 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: AdminInput<'login'>) => adminCall('login', input),
     onSuccess: (answer) => {
+      // A first sign-in (or one after a reset) answers a setup step instead: the sign-in page shows it.
+      if ('setup' in answer) return;
+      queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
+      queryClient.setQueryData(adminKeys.me, answer.staff);
+      storeStaffToken(answer.token);
+    },
+  });
+}
+
+/** The setup step finished (own password, TOTP enrolment): its answer is a session like a sign-in's. */
+export function useCompleteStaffSetup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminInput<'completeStaffSetup'>) => adminCall('completeStaffSetup', input, { quiet: true }),
+    onSuccess: (answer) => {
       queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
       queryClient.setQueryData(adminKeys.me, answer.staff);
       storeStaffToken(answer.token);

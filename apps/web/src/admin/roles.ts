@@ -30,7 +30,8 @@ export type Section =
   | 'help'
   | 'outbox'
   | 'audit'
-  | 'settings';
+  | 'settings'
+  | 'staff';
 export type Permission =
   | Section
   | 'setUserStatus'
@@ -78,6 +79,7 @@ export const SECTIONS: readonly Section[] = [
   'outbox',
   'audit',
   'settings',
+  'staff',
 ];
 
 const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
@@ -153,6 +155,8 @@ const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   audit: 'audit.read',
   settings: 'settings.read',
   updateSetting: 'settings.write',
+  /** The staff desk: members, roles, resets, super-admin grants (a second super admin approves) and the address allowlist. */
+  staff: 'staff.manage',
 };
 
 export function can(roles: readonly string[], permission: Permission): boolean {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { staffLoginInputSchema } from '../schemas.js';
 import { defineCalls, emptyOutput, idField, idString, isoTime, noInput, pageOf, pagingFields, requestIdField } from './define.js';
 import { sessionViewSchema } from './identity.js';
+import { staffSetupChallengeSchema } from './staff.js';
 
 /** The staff console (`/api/admin/*`): staff sign-in, users, the Outbox, the audit log and platform settings. */
 
@@ -122,8 +123,10 @@ export const adminCalls = defineCalls({
     verbs: ['POST'],
     access: 'anyone',
     input: staffLoginInputSchema,
-    output: staffSignInSchema,
-    summary: 'Staff sign-in: username, password and the current TOTP code (each attempt is audited)',
+    // A member who must still set their password or enrol TOTP gets a setup step instead of a session.
+    output: z.union([staffSignInSchema, staffSetupChallengeSchema]),
+    summary:
+      'Staff sign-in: username, password and the current TOTP code (each attempt is audited); at first sign-in or after a reset, a setup step (admin/completeStaffSetup)',
   },
   logout: { verbs: ['POST'], access: 'staff', input: noInput, output: emptyOutput, summary: 'End the staff session' },
   me: { ...staffRead, input: noInput, output: staffViewSchema, summary: 'The signed-in staff member' },

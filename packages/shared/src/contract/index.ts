@@ -25,6 +25,7 @@ import { rulesCalls } from './rules.js';
 import { securityCalls } from './security.js';
 import { siteCalls } from './site.js';
 import { spotCalls } from './spot.js';
+import { staffDeskCalls } from './staff.js';
 import { statementsCalls } from './statements.js';
 import { subscriptionsCalls, subscriptionsDeskCalls } from './subscriptions.js';
 import { supportCalls, supportDeskCalls } from './support.js';
@@ -82,6 +83,7 @@ export const ADMIN_CALLS = {
   ...proofDeskCalls,
   ...marketsDeskCalls,
   ...haltsDeskCalls,
+  ...staffDeskCalls,
 } satisfies Record<string, CallSpec>;
 
 export const CALLS = { web: WEB_CALLS, admin: ADMIN_CALLS } as const;

@@ -16,7 +16,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
 
   defineCall(app, services, 'admin', 'login', {
     rateLimitPerMinute: 10,
-    handler: (input, ctx) => signInStaff(ctx.db, clock, { ...input, ip: ctx.origin.ip }),
+    handler: (input, ctx) => signInStaff(ctx.db, clock, { ...input, origin: ctx.origin }),
   });
   defineCall(app, services, 'admin', 'logout', {
     audit: { action: 'staff.logout' },

@@ -1,0 +1,2 @@
+export { MyAccountPage } from './MyAccountPage';
+export { StaffDeskPage } from './StaffDeskPage';
