@@ -26,6 +26,8 @@ import { registerAdminProtectionRoutes } from './routes/adminProtectionRoutes.js
 import { registerAdminRiskRoutes } from './routes/adminRiskRoutes.js';
 import { registerAdminRoutes } from './routes/adminRoutes.js';
 import { registerAdminSupportRoutes } from './routes/adminSupportRoutes.js';
+import { registerAdminSurveillanceRoutes } from './routes/adminSurveillanceRoutes.js';
+import { registerAdminUserDeskRoutes } from './routes/adminUserDeskRoutes.js';
 import { registerAnnouncementRoutes } from './routes/announcementRoutes.js';
 import { registerDeliveryRoutes } from './routes/deliveryRoutes.js';
 import { registerDemoRoutes } from './routes/demoRoutes.js';
@@ -139,6 +141,8 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerAdminP2pRoutes(app, services);
   registerProtectionRoutes(app, services);
   registerAdminProtectionRoutes(app, services);
+  registerAdminUserDeskRoutes(app, services);
+  registerAdminSurveillanceRoutes(app, services);
   registerP2pOrderRoutes(app, services);
   registerAdminP2pOrderRoutes(app, services);
   registerFlashRoutes(app, services);
