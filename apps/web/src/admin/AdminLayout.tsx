@@ -6,6 +6,7 @@ import {
   CustomerServiceOutlined,
   DiffOutlined,
   ExportOutlined,
+  EyeOutlined,
   FundOutlined,
   GiftOutlined,
   IdcardOutlined,
@@ -51,6 +52,7 @@ import { RewardsDeskPage } from './pages/rewards';
 import { SettingsPage } from './pages/SettingsPage';
 import { SubscriptionDeskPage } from './pages/subscriptions';
 import { SupportDeskPage } from './pages/support';
+import { SurveillancePage } from './pages/surveillance';
 import { UsersPage } from './pages/UsersPage';
 import { ADMIN_BASE } from './paths';
 import { ADMIN_KEY } from './queries';
@@ -74,6 +76,7 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   ledger: <AccountBookOutlined />,
   risk: <FundOutlined />,
   protection: <SafetyOutlined />,
+  surveillance: <EyeOutlined />,
   announcements: <NotificationOutlined />,
   banners: <PictureOutlined />,
   help: <QuestionCircleOutlined />,
@@ -189,6 +192,7 @@ function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Sectio
       <Route path="ledger" element={guard('ledger', <LedgerPage />)} />
       <Route path="risk" element={guard('risk', <RiskPage staff={staff} />)} />
       <Route path="protection" element={guard('protection', <ProtectionDeskPage staff={staff} />)} />
+      <Route path="surveillance" element={guard('surveillance', <SurveillancePage staff={staff} />)} />
       <Route path="announcements" element={guard('announcements', <AnnouncementsDeskPage staff={staff} />)} />
       <Route path="banners" element={guard('banners', <BannersDeskPage staff={staff} />)} />
       <Route path="help" element={guard('help', <HelpDeskPage staff={staff} />)} />

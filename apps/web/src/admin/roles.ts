@@ -23,6 +23,7 @@ export type Section =
   | 'ledger'
   | 'risk'
   | 'protection'
+  | 'surveillance'
   | 'announcements'
   | 'banners'
   | 'help'
@@ -32,6 +33,8 @@ export type Section =
 export type Permission =
   | Section
   | 'setUserStatus'
+  | 'helpUsers'
+  | 'flagUsers'
   | 'updateSetting'
   | 'reviewFunds'
   | 'adjustBalance'
@@ -67,6 +70,7 @@ export const SECTIONS: readonly Section[] = [
   'ledger',
   'risk',
   'protection',
+  'surveillance',
   'announcements',
   'banners',
   'help',
@@ -78,6 +82,12 @@ export const SECTIONS: readonly Section[] = [
 const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   users: 'users.read',
   setUserStatus: 'users.status',
+  /** Reset two-factor after an identity check, unlock sign-in, end sessions, resend a code. */
+  helpUsers: 'users.help',
+  /** Flag a user for review, or lift the flag. */
+  flagUsers: 'users.flag',
+  /** Surveillance reports (related-account trades, quick withdrawals, near-limit accounts) and the flags in force. */
+  surveillance: 'surveillance.read',
   /** The compliance desk: read the verification queue and its pictures. */
   kyc: 'kyc.read',
   /** Approve or reject an identity or address verification. */
