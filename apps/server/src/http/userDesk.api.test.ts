@@ -186,8 +186,8 @@ describe('surveillance', () => {
     t.call('placeOrder', { symbol: 'BTC_USDT', time_in_force: 'GTC', client_order_id: rid(), ...fields }, { method: 'POST', token });
 
   /** A user signed in only from their own address and browser. */
-  async function apart(email: string, ip: string) {
-    const user = await createUserWithPassword(t.services.db, { account: { kind: 'email', value: email }, password: 'secret123', nationality: 'HK' });
+  async function apart(email: string, ip: string, inviterId?: bigint) {
+    const user = await createUserWithPassword(t.services.db, { account: { kind: 'email', value: email }, password: 'secret123', nationality: 'HK', inviterId });
     const token = await createSession(t.services.db, clock, { userId: user.id, ttlDays: 7, origin: { ip, userAgent: `Browser of ${email}` } });
     return { id: user.id, token };
   }
@@ -214,6 +214,17 @@ describe('surveillance', () => {
       amount: '100.000000',
     });
     expect(rows.some((row) => [row.maker_id, row.taker_id].includes(String(buyer.id)))).toBe(false);
+
+    // Apart in every sign-in, but the seller was invited by someone the buyer invited.
+    const inviter = await apart('chainbuyer@desk.test', '192.0.2.30');
+    const middle = await apart('chainmiddle@desk.test', '192.0.2.31', inviter.id);
+    const invitee = await apart('chainseller@desk.test', '192.0.2.32', middle.id);
+    await creditExchange(t, inviter.id, 'USDT', 1_000_000_000n);
+    await creditExchange(t, invitee.id, 'BTC', 10_000_000n);
+    expect((await place(inviter.token, { side: 'buy', type: 'limit', price: '50000', quantity: '0.001' })).body.code).toBe(0);
+    expect((await place(invitee.token, { side: 'sell', type: 'market', quantity: '0.001' })).body.data.status).toBe('closed');
+    const chained = (await read('surveillanceRelatedTrades', {}, await compliance())).body.data.items as typeof rows;
+    expect(chained.find((row) => row.maker_id === String(inviter.id) && row.taker_id === String(invitee.id))).toMatchObject({ relations: ['invitation'] });
     expect((await read('surveillanceRelatedTrades', {}, await support())).body.code).toBe(4204);
   });
 
