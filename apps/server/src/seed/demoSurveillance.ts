@@ -79,7 +79,7 @@ async function tradeBetween(deps: Deps, pair: { seller: bigint; buyer: bigint; k
     if (await findOrderByClientId(deps, pair.seller, sellId)) continue;
     const price = await quietPrice(deps);
     if (!price) {
-      console.log(`[seed] ${SYMBOL}'s book is not empty: the demo related-account trades (${pair.key}) are left out`);
+      console.log(`[seed] ${SYMBOL}: no quiet book or reference price, the demo related-account trades (${pair.key}) are left out`);
       return;
     }
     const sell = await placeOrder(deps, pair.seller, {
@@ -117,7 +117,9 @@ async function quietPrice(deps: Deps): Promise<string | undefined> {
   const [row] = await deps.db.select({ referencePrice: markets.referencePrice }).from(markets).where(eq(markets.symbol, SYMBOL));
   if (!market || !row) return undefined;
   const { rules } = market;
-  const units = parsePositiveUnits(String(row.referencePrice), rules.quoteScale);
+  // numeric(…, 12) reads back with trailing zeros beyond the quote's decimals.
+  const text = String(row.referencePrice);
+  const units = parsePositiveUnits(text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text, rules.quoteScale);
   if (units === undefined) return undefined;
   return formatUnits((units / rules.tickUnits) * rules.tickUnits, rules.quoteScale);
 }
@@ -144,13 +146,14 @@ async function quickExit(deps: Deps, userId: bigint): Promise<void> {
   if (!deposit.ok) return;
   await approveDeposit(deps.db, credited, { id: BigInt(deposit.value.id), staff: 'seed' });
   const later = manualClock(new Date(credited.now().getTime() + 40 * 60_000));
-  const withdrawal = await requestWithdrawal(deps.db, later, {
+  const requested = await requestWithdrawal(deps.db, later, {
     userId,
     amount: '950',
     tpwd: '135790',
     requestId: 'seed-quinn-withdrawal',
     target: { method: 'chain', asset: 'USDT', chain: 'ERC20', address: WITHDRAW_ADDRESS, tag: '' },
   });
+  if (!requested.ok) console.log(`[seed] the demo quick withdrawal was refused: ${requested.error}`);
 }
 
 /** 13:00 Hong Kong time today, or yesterday when that is still ahead: inside the published withdrawal hours. */
