@@ -8,6 +8,7 @@ import { toSpecLang } from '../api';
 import { compactJson, EMPTY_VALUE, EmptyState, LoadError, Mono, regionName, regionNamesFor, StatusTag, TimeText } from '../components';
 import { useSetUserStatus, useUser } from '../queries';
 import { can } from '../roles';
+import { Amount } from './finance/financeUi';
 import { UserLimitsPanel } from './UserLimitsPanel';
 import { TwoFactorTag, UserActivity, UserBalances, UserHelpActions, UserNotices } from './userDesk';
 
@@ -162,6 +163,7 @@ function useFieldRenderer(onOpenUser: (id: string) => void): (key: KnownField, u
       case 'phone':
         return user.phone ? <Mono>{user.phone}</Mono> : EMPTY_VALUE;
       case 'usdt':
+        return <Amount value={user.usdt} />;
       case 'failed_login_count':
         return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{String(user[key] ?? EMPTY_VALUE)}</span>;
       default:
