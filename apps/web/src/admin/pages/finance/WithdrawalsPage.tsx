@@ -226,16 +226,18 @@ function FirstApprovalButtons({
       >
         {t('surveillance.finance.approve')}
       </Button>
-      <Button
-        size="small"
-        danger
-        icon={<CloseOutlined />}
-        disabled={disabled}
-        onClick={() => onAction({ kind: 'reject', withdrawal })}
-        data-testid="withdrawal-reject"
-      >
-        {t('withdrawals.reject')}
-      </Button>
+      {/* Icon only: the fixed actions column has room for one labelled button. */}
+      <Tooltip title={t('withdrawals.reject')}>
+        <Button
+          size="small"
+          danger
+          icon={<CloseOutlined />}
+          aria-label={t('withdrawals.reject')}
+          disabled={disabled}
+          onClick={() => onAction({ kind: 'reject', withdrawal })}
+          data-testid="withdrawal-reject"
+        />
+      </Tooltip>
     </Space>
   );
 }
