@@ -14,6 +14,7 @@ import { connectDatabase, migrateDatabase } from './platform/db/client.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded.js';
 import { DEMO_ADMIN, DEMO_TRADER } from './seed/demoAccounts.js';
 import { demoAdsRound } from './seed/demoP2p.js';
+import { seedDemoSurveillance } from './seed/demoSurveillance.js';
 import { seedDatabase } from './seed/seed.js';
 
 /**
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
 
     const { services, smtpSink, stop: stopServices } = await composeServices(config, database);
     stops.set('services', stopServices);
+    // Needs the spot writer (its fills go through the book), so after the services and before the liquidity bots.
+    if (config.seedDemoData) await seedDemoSurveillance({ db: services.db, exchange: services.exchange, clock: services.clock, images: services.images });
     const app = await buildApp(services, { logger: process.env.LOG_REQUESTS === 'true' });
     stops.set('http', () => app.close());
     await app.listen({ port: config.port, host: config.host });

@@ -86,6 +86,8 @@ export const ERROR_CODES = {
   already_reviewed: 4340, // the deposit or withdrawal was already decided
   adjustment_self_approval: 4341, // a second finance member must approve
   reason_required: 4342,
+  withdrawal_second_review: 4343, // a flagged user's withdrawal: another finance member approves first
+  withdrawal_same_reviewer: 4344, // the second review must be by a different finance member
   // Spot exchange (4400–4499)
   market_unknown: 4401,
   quantity_required: 4402, // spec §5: quantity or lots are required
@@ -149,6 +151,7 @@ export const ERROR_CODES = {
   security_answer_invalid: 4668,
   anti_phishing_invalid: 4669,
   same_as_current: 4670, // binding the e-mail or phone already bound
+  no_pending_code: 4671, // staff resend: the user has no unused sign-in or reset code
   // Earn (4700–4739)
   amount_out_of_bounds: 4701, // data.min, data.max
   earn_capacity_reached: 4702, // data.remaining

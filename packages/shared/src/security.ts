@@ -37,9 +37,28 @@ export function securityLevelOf(set: Record<SecurityFactor, boolean>): SecurityL
 export const SECURITY_QUESTION_IDS = [1, 2, 3] as const;
 
 /** Changes after which withdrawals are held (spec §9: manual review after security or password changes). */
-export const SECURITY_EVENT_KINDS = ['password', 'phone', 'email', 'two_factor_on', 'two_factor_off', 'tpwd_change', 'question', 'anti_phishing'] as const;
+export const SECURITY_EVENT_KINDS = [
+  'password',
+  'phone',
+  'email',
+  'two_factor_on',
+  'two_factor_off',
+  'tpwd_change',
+  'question',
+  'anti_phishing',
+  // Support removed two-factor after checking the holder's identity (staff console).
+  'two_factor_reset',
+] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
-export const HOLDING_EVENT_KINDS: readonly SecurityEventKind[] = ['password', 'phone', 'email', 'two_factor_on', 'two_factor_off', 'tpwd_change'];
+export const HOLDING_EVENT_KINDS: readonly SecurityEventKind[] = [
+  'password',
+  'phone',
+  'email',
+  'two_factor_on',
+  'two_factor_off',
+  'tpwd_change',
+  'two_factor_reset',
+];
 export const WITHDRAW_HOLD_HOURS = 24;
 
 /** A first sign-in step answered the challenge for web/userLogin2fa (two-factor on) rather than a session. */

@@ -8,6 +8,12 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_PERMISSIONS = {
   'users.read': ['compliance', 'finance', 'support'],
   'users.status': ['compliance'],
+  /** Help a user back in: two-factor reset after an identity check, unlock sign-in, end sessions, resend a code; each audited. */
+  'users.help': ['support', 'compliance'],
+  /** Flag a user for review and lift the flag (a flagged user's withdrawal needs two finance reviewers). */
+  'users.flag': ['compliance'],
+  /** Surveillance reports: related-account trades, quick withdrawals, accounts near the withdrawal limits. */
+  'surveillance.read': ['compliance'],
   'outbox.read': ['support'],
   /** Read users' verification codes in the local sinks' Outbox (others see them redacted); each reveal is audited. */
   'outbox.codes': [],

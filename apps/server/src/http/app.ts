@@ -27,6 +27,8 @@ import { registerAdminRiskRoutes } from './routes/adminRiskRoutes.js';
 import { registerAdminRoutes } from './routes/adminRoutes.js';
 import { registerAdminStaffRoutes } from './routes/adminStaffRoutes.js';
 import { registerAdminSupportRoutes } from './routes/adminSupportRoutes.js';
+import { registerAdminSurveillanceRoutes } from './routes/adminSurveillanceRoutes.js';
+import { registerAdminUserDeskRoutes } from './routes/adminUserDeskRoutes.js';
 import { registerAnnouncementRoutes } from './routes/announcementRoutes.js';
 import { registerDeliveryRoutes } from './routes/deliveryRoutes.js';
 import { registerDemoRoutes } from './routes/demoRoutes.js';
@@ -144,6 +146,8 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerAdminProtectionRoutes(app, services);
   registerMarketsDeskRoutes(app, services);
   registerAdminStaffRoutes(app, services);
+  registerAdminUserDeskRoutes(app, services);
+  registerAdminSurveillanceRoutes(app, services);
   registerP2pOrderRoutes(app, services);
   registerAdminP2pOrderRoutes(app, services);
   registerFlashRoutes(app, services);

@@ -6,6 +6,7 @@ import {
   CustomerServiceOutlined,
   DiffOutlined,
   ExportOutlined,
+  EyeOutlined,
   FundOutlined,
   GiftOutlined,
   IdcardOutlined,
@@ -57,6 +58,7 @@ import { SettingsPage } from './pages/SettingsPage';
 import { MyAccountPage, StaffDeskPage } from './pages/staff';
 import { SubscriptionDeskPage } from './pages/subscriptions';
 import { SupportDeskPage } from './pages/support';
+import { SurveillancePage } from './pages/surveillance';
 import { UsersPage } from './pages/UsersPage';
 import { ADMIN_BASE } from './paths';
 import { ADMIN_KEY } from './queries';
@@ -82,6 +84,7 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   protection: <SafetyOutlined />,
   markets: <StockOutlined />,
   halts: <PauseCircleOutlined />,
+  surveillance: <EyeOutlined />,
   announcements: <NotificationOutlined />,
   banners: <PictureOutlined />,
   help: <QuestionCircleOutlined />,
@@ -216,6 +219,7 @@ function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Sectio
       <Route path="protection" element={guard('protection', <ProtectionDeskPage staff={staff} />)} />
       <Route path="markets" element={guard('markets', <MarketsDeskPage staff={staff} />)} />
       <Route path="halts" element={guard('halts', <HaltsDeskPage />)} />
+      <Route path="surveillance" element={guard('surveillance', <SurveillancePage staff={staff} />)} />
       <Route path="announcements" element={guard('announcements', <AnnouncementsDeskPage staff={staff} />)} />
       <Route path="banners" element={guard('banners', <BannersDeskPage staff={staff} />)} />
       <Route path="help" element={guard('help', <HelpDeskPage staff={staff} />)} />

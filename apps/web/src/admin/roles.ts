@@ -25,6 +25,7 @@ export type Section =
   | 'protection'
   | 'markets'
   | 'halts'
+  | 'surveillance'
   | 'announcements'
   | 'banners'
   | 'help'
@@ -35,6 +36,8 @@ export type Section =
 export type Permission =
   | Section
   | 'setUserStatus'
+  | 'helpUsers'
+  | 'flagUsers'
   | 'updateSetting'
   | 'reviewFunds'
   | 'adjustBalance'
@@ -73,6 +76,7 @@ export const SECTIONS: readonly Section[] = [
   'protection',
   'markets',
   'halts',
+  'surveillance',
   'announcements',
   'banners',
   'help',
@@ -85,6 +89,12 @@ export const SECTIONS: readonly Section[] = [
 const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   users: 'users.read',
   setUserStatus: 'users.status',
+  /** Reset two-factor after an identity check, unlock sign-in, end sessions, resend a code. */
+  helpUsers: 'users.help',
+  /** Flag a user for review, or lift the flag. */
+  flagUsers: 'users.flag',
+  /** Surveillance reports (related-account trades, quick withdrawals, near-limit accounts) and the flags in force. */
+  surveillance: 'surveillance.read',
   /** The compliance desk: read the verification queue and its pictures. */
   kyc: 'kyc.read',
   /** Approve or reject an identity or address verification. */

@@ -3,6 +3,8 @@ import { staffLoginInputSchema } from '../schemas.js';
 import { defineCalls, emptyOutput, idField, idString, isoTime, noInput, pageOf, pagingFields, requestIdField } from './define.js';
 import { sessionViewSchema } from './identity.js';
 import { staffSetupChallengeSchema } from './staff.js';
+import { reviewFlagSchema } from './surveillance.js';
+import { userBalanceRowSchema } from './userDesk.js';
 
 /** The staff console (`/api/admin/*`): staff sign-in, users, the Outbox, the audit log and platform settings. */
 
@@ -42,6 +44,8 @@ export const userDetailSchema = sessionViewSchema.extend({
   /** Sign-in paused for every address until then (the per-account ceiling); pauses of one address are not shown. */
   locked_until: isoTime.nullable(),
   inviter_id: idString.nullable(),
+  /** Two-factor authentication is on (support can reset it after an identity check). */
+  two_factor: z.boolean(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
@@ -56,7 +60,16 @@ export const userSessionRowSchema = z.object({
 });
 export type UserSessionRow = z.infer<typeof userSessionRowSchema>;
 
-export const userAnswerSchema = z.object({ user: userDetailSchema, sessions: z.array(userSessionRowSchema) });
+export const userAnswerSchema = z.object({
+  user: userDetailSchema,
+  sessions: z.array(userSessionRowSchema),
+  /** Every ledger account of the user with a balance, every asset, exact (issue 19: read from the ledger). */
+  balances: z.array(userBalanceRowSchema),
+  /** The user's review flag (surveillance), or null. */
+  flag: reviewFlagSchema.nullable(),
+  /** Withdrawals held after a security change (or a two-factor reset) until then, or null. */
+  withdraw_hold_until: isoTime.nullable(),
+});
 export type UserAnswer = z.infer<typeof userAnswerSchema>;
 
 export const outboxMessageSchema = z.object({

@@ -22,7 +22,13 @@ export const depositReviewSchema = depositRecordSchema.extend(reviewFields);
 export type DepositReview = z.infer<typeof depositReviewSchema>;
 
 /** A withdrawal request in the review queue. */
-export const withdrawalReviewSchema = withdrawalRecordSchema.extend(reviewFields);
+export const withdrawalReviewSchema = withdrawalRecordSchema.extend({
+  ...reviewFields,
+  /** The owner is flagged for review: another finance member approves before it is paid. */
+  second_review: z.boolean(),
+  /** Who approved it first (flagged owners only), or null. */
+  first_approved_by: z.string().nullable(),
+});
 export type WithdrawalReview = z.infer<typeof withdrawalReviewSchema>;
 
 /** A manual adjustment; `amount` is signed. */
@@ -98,6 +104,11 @@ export const financeCalls = defineCalls({
       ...once,
     }),
     summary: 'Record a withdrawal as paid (chain transaction hash, or bank reference)',
+  },
+  approveFlaggedWithdrawal: {
+    ...review,
+    input: z.object({ id: idField, ...once }),
+    summary: "First approval of a flagged user's withdrawal; a different finance member then pays it",
   },
   rejectWithdrawal: {
     ...review,

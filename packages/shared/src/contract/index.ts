@@ -29,7 +29,9 @@ import { staffDeskCalls } from './staff.js';
 import { statementsCalls } from './statements.js';
 import { subscriptionsCalls, subscriptionsDeskCalls } from './subscriptions.js';
 import { supportCalls, supportDeskCalls } from './support.js';
+import { surveillanceCalls } from './surveillance.js';
 import { ticksCalls } from './ticks.js';
+import { userDeskCalls } from './userDesk.js';
 import { complianceCalls, verificationCalls } from './verification.js';
 
 /** Every `/api/web/<name>` call. */
@@ -84,6 +86,8 @@ export const ADMIN_CALLS = {
   ...marketsDeskCalls,
   ...haltsDeskCalls,
   ...staffDeskCalls,
+  ...userDeskCalls,
+  ...surveillanceCalls,
 } satisfies Record<string, CallSpec>;
 
 export const CALLS = { web: WEB_CALLS, admin: ADMIN_CALLS } as const;
@@ -286,6 +290,16 @@ export {
   spotOrderSchema,
   spotRulesSchema,
 } from './spot.js';
+export {
+  type NearLimitRow,
+  type QuickWithdrawalRow,
+  RELATION_KINDS,
+  type RelatedTradeRow,
+  type RelationKind,
+  type ReviewFlag,
+  SURVEILLANCE_THRESHOLDS,
+} from './surveillance.js';
+export { IDENTITY_CHECKS, type IdentityCheck, STAFF_NOTE_MAX, STAFF_NOTE_MIN, type UserBalanceRow } from './userDesk.js';
 export {
   type CreditFactor,
   type CreditScoreView,

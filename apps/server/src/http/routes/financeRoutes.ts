@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   approveAdjustment,
   approveDeposit,
+  approveFlaggedWithdrawal,
   depositVoucher,
   listAdjustments,
   listDeposits,
@@ -56,6 +57,10 @@ export function registerFinanceRoutes(app: FastifyInstance, services: Services):
     },
     handler: async (input, ctx) =>
       decided(await payWithdrawal(ctx.db, clock, { id: BigInt(input.id), staff: ctx.staff.username, txHash: input.tx_hash || input.reference })),
+  });
+  defineCall(app, services, 'admin', 'approveFlaggedWithdrawal', {
+    audit: { action: 'finance.approveFlaggedWithdrawal', target: (input) => `withdrawal:${input.id}` },
+    handler: async (input, ctx) => decided(await approveFlaggedWithdrawal(ctx.db, clock, { id: BigInt(input.id), staff: ctx.staff.username })),
   });
   defineCall(app, services, 'admin', 'rejectWithdrawal', {
     audit: { action: 'finance.rejectWithdrawal', target: (input) => `withdrawal:${input.id}`, details: (input) => ({ reason: input.reason }) },

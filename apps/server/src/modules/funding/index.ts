@@ -1,6 +1,7 @@
 export { addWithdrawAddress } from './addWithdrawAddress.js';
 export { approveAdjustment } from './approveAdjustment.js';
 export { approveDeposit } from './approveDeposit.js';
+export { approveFlaggedWithdrawal } from './approveFlaggedWithdrawal.js';
 export { assetOverview } from './assetOverview.js';
 export { deleteWithdrawAddress } from './deleteWithdrawAddress.js';
 export { type DepositAddressConfig, seedDepositChannels } from './depositChannels.js';

@@ -2,6 +2,7 @@ import type { BankDetails } from '@veritex/shared';
 import { formatUnits } from '@veritex/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { flaggedAmong } from '../surveillance/index.js';
 import { ownerAccounts } from './ownerAccounts.js';
 import { withdrawals } from './schema.js';
 import { USDT_SCALE } from './withdrawRules.js';
@@ -23,6 +24,10 @@ export async function listWithdrawals(db: DbOrTx, filter: { userId?: bigint; sta
     db.select({ value: count() }).from(withdrawals).where(where),
   ]);
   const accounts = await ownerAccounts(
+    db,
+    rows.map((row) => row.userId),
+  );
+  const flagged = await flaggedAmong(
     db,
     rows.map((row) => row.userId),
   );
@@ -48,6 +53,8 @@ export async function listWithdrawals(db: DbOrTx, filter: { userId?: bigint; sta
       created_at: w.createdAt.toISOString(),
       reviewed_at: w.reviewedAt?.toISOString() ?? null,
       reviewed_by: w.reviewedBy,
+      second_review: flagged.has(w.userId),
+      first_approved_by: w.firstApprovedBy,
     })),
   };
 }

@@ -60,6 +60,9 @@ export const withdrawals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: text('reviewed_by'),
+    /** A flagged owner's withdrawal (surveillance): the finance member who approved it first; another one pays it. */
+    firstApprovedBy: text('first_approved_by'),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     /** The rulebook version (rules register) in force when requested; null only before the register. */
     ruleVersion: bigint('rule_version', { mode: 'bigint' }),
   },

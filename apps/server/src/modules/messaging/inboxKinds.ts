@@ -56,6 +56,7 @@ const KIND_SPECS: { [K in InboxKind]?: KindSpec } = {
   security_phone: security,
   security_two_factor_on: security,
   security_two_factor_off: security,
+  security_two_factor_reset: security,
   security_tpwd_set: security,
   security_tpwd_change: security,
   security_question: security,

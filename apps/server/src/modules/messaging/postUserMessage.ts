@@ -48,6 +48,7 @@ export type InboxKind =
   | 'security_phone'
   | 'security_two_factor_on'
   | 'security_two_factor_off'
+  | 'security_two_factor_reset'
   | 'security_tpwd_set'
   | 'security_tpwd_change'
   | 'security_question'

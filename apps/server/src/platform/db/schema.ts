@@ -48,5 +48,6 @@ export { demoSpotFills, demoSpotOrders, spotKlines, spotOrders, spotTrades } fro
 export { statementHeads } from '../../modules/statements/schema.js';
 export { placementInvitations, subscriptionProjects, subscriptions } from '../../modules/subscriptions/schema.js';
 export { supportCannedReplies, supportConversations, supportImages, supportMessages, supportTickets } from '../../modules/support/schema.js';
+export { userReviewFlags } from '../../modules/surveillance/schema.js';
 export { callRequests } from '../idempotency/schema.js';
 export { jobRuns } from '../jobs/schema.js';

@@ -8,7 +8,9 @@ import { toSpecLang } from '../api';
 import { compactJson, EMPTY_VALUE, EmptyState, LoadError, Mono, regionName, regionNamesFor, StatusTag, TimeText } from '../components';
 import { useSetUserStatus, useUser } from '../queries';
 import { can } from '../roles';
+import { Amount } from './finance/financeUi';
 import { UserLimitsPanel } from './UserLimitsPanel';
+import { TwoFactorTag, UserActivity, UserBalances, UserHelpActions, UserNotices } from './userDesk';
 
 /** The server's bounds for a reason (admin/setUserStatus). */
 const REASON_MIN = 3;
@@ -29,6 +31,7 @@ const KNOWN_FIELDS = [
   'created_at',
   'failed_login_count',
   'locked_until',
+  'two_factor',
   'transaction_password',
   'usdt',
   'bank_name',
@@ -72,12 +75,22 @@ export function UserDrawer({ userId, staff, onClose, onOpenUser }: UserDrawerPro
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
         <>
+          <UserNotices answer={detail.data} />
           <UserFields user={detail.data.user} onOpenUser={onOpenUser} />
+          <UserHelpActions answer={detail.data} staff={staff} />
+          <Typography.Title level={5} style={{ marginTop: 20 }}>
+            {t('userDesk.balances.title')}
+          </Typography.Title>
+          <UserBalances balances={detail.data.balances} />
           <Typography.Title level={5} style={{ marginTop: 20 }}>
             {t('user.sessions.title', { count: detail.data.sessions.length })}
           </Typography.Title>
           <SessionsTable sessions={detail.data.sessions} />
           <UserLimitsPanel userId={detail.data.user.id} />
+          <Typography.Title level={5} style={{ marginTop: 20 }}>
+            {t('userDesk.activity.title')}
+          </Typography.Title>
+          <UserActivity key={detail.data.user.id} userId={detail.data.user.id} />
         </>
       )}
       {user && <StatusChangeModal user={user} target={statusTarget} onClose={() => setStatusTarget(null)} />}
@@ -106,10 +119,17 @@ function UserFields({ user, onOpenUser }: { user: UserDetail; onOpenUser: (id: s
   const render = useFieldRenderer(onOpenUser);
   const extraKeys = Object.keys(user).filter((key) => !KNOWN_FIELD_SET.has(key));
   const items: DescriptionsProps['items'] = [
-    ...KNOWN_FIELDS.map((key) => ({ key, label: t(`user.fields.${key}`), children: render(key, user) })),
+    ...KNOWN_FIELDS.map((key) => ({ key, label: fieldLabel(t, key), children: render(key, user) })),
     ...extraKeys.map((key) => ({ key, label: key, children: renderPlain((user as Record<string, unknown>)[key]) })),
   ];
   return <Descriptions size="small" bordered column={2} items={items} styles={{ label: { width: 150 } }} />;
+}
+
+/** The fields this desk added are labelled from its own keys (userDesk.*). */
+function fieldLabel(t: (key: string) => string, key: KnownField): string {
+  if (key === 'two_factor') return t('userDesk.twoFactor.label');
+  if (key === 'usdt') return t('userDesk.usdtField');
+  return t(`user.fields.${key}`);
 }
 
 function useFieldRenderer(onOpenUser: (id: string) => void): (key: KnownField, user: UserDetail) => ReactNode {
@@ -136,11 +156,14 @@ function useFieldRenderer(onOpenUser: (id: string) => void): (key: KnownField, u
         );
       case 'nationality':
         return user.nationality ? `${user.nationality} · ${regionName(regionNames, user.nationality)}` : EMPTY_VALUE;
+      case 'two_factor':
+        return <TwoFactorTag on={user.two_factor} />;
       case 'transaction_password':
         return user.transaction_password ? t('user.values.set') : t('user.values.notSet');
       case 'phone':
         return user.phone ? <Mono>{user.phone}</Mono> : EMPTY_VALUE;
       case 'usdt':
+        return <Amount value={user.usdt} />;
       case 'failed_login_count':
         return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{String(user[key] ?? EMPTY_VALUE)}</span>;
       default:

@@ -1,11 +1,14 @@
 import { BankOutlined, CloseOutlined, InfoCircleOutlined, LinkOutlined, SendOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankDetails, QueueStatus, StaffView, WithdrawalReview } from '@veritex/shared';
 import { App, Button, Descriptions, type DescriptionsProps, Space, type TableColumnsType, Tag, Tooltip, Typography, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRequestIds } from '../../../api/requestId';
 import { CoinLabel } from '../../../components/coin/CoinIcon';
+import { adminAction } from '../../api';
 import { EMPTY_VALUE, Mono, TimeText } from '../../components';
-import { usePayWithdrawal, useRejectWithdrawal, useWithdrawals } from '../../queries';
+import { adminKeys, usePayWithdrawal, useRejectWithdrawal, useWithdrawals } from '../../queries';
 import { can } from '../../roles';
 import { usePagedSearch } from '../usePagedSearch';
 import { Amount, CompactTime, FinanceStatusTag, ReviewedCell, toQueueStatus, UserRef, useDecimalFormat, useOpaqueHeaderCell, WrapText } from './financeUi';
@@ -111,7 +114,12 @@ function useWithdrawalColumns({ status, mayReview, linkUsers, busyId, onAction }
       title: t('withdrawals.columns.status'),
       dataIndex: 'status',
       width: 90,
-      render: (value: string) => <FinanceStatusTag kind="withdrawal" status={value} />,
+      render: (value: string, row) => (
+        <>
+          <FinanceStatusTag kind="withdrawal" status={value} />
+          <SecondReviewTag withdrawal={row} />
+        </>
+      ),
     },
   ];
   if (status !== 'processing') {
@@ -142,6 +150,7 @@ function useWithdrawalColumns({ status, mayReview, linkUsers, busyId, onAction }
       render: (_value: unknown, row) => {
         const busy = busyId === row.id;
         const disabled = busyId !== undefined || row.status !== 'processing';
+        if (row.second_review && !row.first_approved_by) return <FirstApprovalButtons withdrawal={row} disabled={disabled} onAction={onAction} />;
         return (
           <Space size={6}>
             <Button
@@ -171,6 +180,66 @@ function useWithdrawalColumns({ status, mayReview, linkUsers, busyId, onAction }
     });
   }
   return columns;
+}
+
+/** A flagged owner's withdrawal (surveillance): who approved it first, or that a first approval is due. */
+function SecondReviewTag({ withdrawal }: { withdrawal: WithdrawalReview }) {
+  const { t } = useTranslation('admin');
+  if (!withdrawal.second_review || withdrawal.status !== 'processing') return null;
+  return (
+    <Tag color="orange" style={{ marginTop: 4 }} data-testid="withdrawal-second-review">
+      {withdrawal.first_approved_by ? t('surveillance.finance.approvedBy', { name: withdrawal.first_approved_by }) : t('surveillance.finance.needsTwo')}
+    </Tag>
+  );
+}
+
+/** The first of two reviews of a flagged owner's withdrawal; a different finance member then pays it. */
+function FirstApprovalButtons({
+  withdrawal,
+  disabled,
+  onAction,
+}: {
+  withdrawal: WithdrawalReview;
+  disabled: boolean;
+  onAction: (action: WithdrawalAction) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const requestIds = useRequestIds();
+  const approve = useMutation({
+    mutationFn: () => adminAction('approveFlaggedWithdrawal', { id: withdrawal.id }, requestIds),
+    onSuccess: () => {
+      void message.success(t('surveillance.finance.approved'));
+      return queryClient.invalidateQueries({ queryKey: adminKeys.withdrawalsAll });
+    },
+  });
+  return (
+    <Space size={6}>
+      <Button
+        size="small"
+        type="primary"
+        loading={approve.isPending}
+        disabled={disabled}
+        onClick={() => approve.mutate()}
+        data-testid="withdrawal-first-approve"
+      >
+        {t('surveillance.finance.approve')}
+      </Button>
+      {/* Icon only: the fixed actions column has room for one labelled button. */}
+      <Tooltip title={t('withdrawals.reject')}>
+        <Button
+          size="small"
+          danger
+          icon={<CloseOutlined />}
+          aria-label={t('withdrawals.reject')}
+          disabled={disabled}
+          onClick={() => onAction({ kind: 'reject', withdrawal })}
+          data-testid="withdrawal-reject"
+        />
+      </Tooltip>
+    </Space>
+  );
 }
 
 function MethodCell({ withdrawal }: { withdrawal: WithdrawalReview }) {

@@ -1,0 +1,1 @@
+export { SurveillancePage } from './SurveillancePage';

@@ -1,0 +1,2 @@
+export { UserActivity } from './UserActivity';
+export { TwoFactorTag, UserBalances, UserHelpActions, UserNotices } from './UserHelpPanel';
