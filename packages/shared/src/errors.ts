@@ -276,6 +276,17 @@ export const ERROR_CODES = {
   demo_not_allowed: 4950, // a demo session cannot do this (deposits, withdrawals, P2P, loans, …): switch to the real account
   demo_only: 4951, // the call is for a demo session
   demo_top_up_ceiling: 4952, // the demo account already holds the most a top-up allows, data.ceiling
+  // Typed settings and broadcasts (4260–4279)
+  setting_unknown: 4260, // no such platform setting
+  setting_out_of_range: 4261, // the value is outside the setting's bounds, data.min and data.max
+  setting_window_empty: 4262, // the withdrawal window's start must be before its end (it does not wrap midnight), data.start, data.end
+  setting_min_above_max: 4263, // the minimum withdrawal is above the maximum, data.min, data.max
+  setting_shares_above_total: 4264, // referral shares add up to more than 100 % of the fee, data.total
+  setting_ltv_order: 4265, // loan-to-value levels must rise: opening < margin call < liquidation
+  broadcast_unknown: 4266, // no such broadcast
+  broadcast_not_scheduled: 4267, // only a broadcast still waiting for its time can be cancelled
+  broadcast_time_past: 4268, // a scheduled time must be in the future
+  broadcast_no_recipients: 4269, // nobody matches the chosen group
   // Staff console (4200–4299)
   staff_login_failed: 4201,
   totp_required: 4202,

@@ -35,6 +35,10 @@ export const STAFF_PERMISSIONS = {
   'protection.read': ['compliance', 'support'],
   /** Change a profile (caps, products, close-out, warning) or a country's profile; every change audited. */
   'protection.write': ['compliance'],
+  /** Broadcasts: the list of sent and scheduled ones, and the recipient count of a group. */
+  'broadcast.read': ['content', 'support'],
+  /** Send or schedule an announcement or inbox message to all users or a group, cancel a scheduled one; audited. */
+  'broadcast.write': ['content'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -18,6 +18,7 @@ import { registeredVerbs } from './calls.js';
 import { errorEnvelope, jsonReplacer } from './envelope.js';
 import { registerLiveSocket } from './liveSocket.js';
 import { requestLang } from './requestContext.js';
+import { registerAdminConsoleRoutes } from './routes/adminConsoleRoutes.js';
 import { registerAdminEarnRoutes } from './routes/adminEarnRoutes.js';
 import { registerAdminLoansRoutes } from './routes/adminLoansRoutes.js';
 import { registerAdminP2pOrderRoutes } from './routes/adminP2pOrderRoutes.js';
@@ -139,6 +140,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerAdminP2pRoutes(app, services);
   registerProtectionRoutes(app, services);
   registerAdminProtectionRoutes(app, services);
+  registerAdminConsoleRoutes(app, services);
   registerP2pOrderRoutes(app, services);
   registerAdminP2pOrderRoutes(app, services);
   registerFlashRoutes(app, services);
