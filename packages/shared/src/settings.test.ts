@@ -42,7 +42,10 @@ describe('typed settings', () => {
   });
 
   it('refuses a minimum above the maximum, shares above 100 %, LTV levels out of order', () => {
-    expect(checkSettingChange(DEFAULTS, 'withdraw_min_usdt', 200_001)).toMatchObject({ error: 'setting_min_above_max', data: { min: '200001', max: '200000' } });
+    expect(checkSettingChange(DEFAULTS, 'withdraw_min_usdt', 200_001)).toMatchObject({
+      error: 'setting_min_above_max',
+      data: { min: '200001', max: '200000' },
+    });
     expect(checkSettingChange(DEFAULTS, 'withdraw_max_usdt', 99)?.error).toBe('setting_min_above_max');
     expect(checkSettingChange(DEFAULTS, 'withdraw_min_usdt', 200_000)).toBeUndefined();
     expect(checkSettingChange(DEFAULTS, 'referral_level1_bp', 8_251)).toMatchObject({ error: 'setting_shares_above_total', data: { total: '100.01' } });
@@ -54,13 +57,22 @@ describe('typed settings', () => {
   });
 
   it('previews what the user page will say, in exact decimals', () => {
-    expect(previewSetting('withdraw_window_start_hour', { ...DEFAULTS, withdraw_window_start_hour: 9 })).toEqual({ key: 'window', params: { start: '09:00', end: '24:00' } });
+    expect(previewSetting('withdraw_window_start_hour', { ...DEFAULTS, withdraw_window_start_hour: 9 })).toEqual({
+      key: 'window',
+      params: { start: '09:00', end: '24:00' },
+    });
     expect(previewSetting('withdraw_window_start_hour', { ...DEFAULTS, withdraw_window_start_hour: 0 })).toEqual({ key: 'windowAllDay', params: {} });
-    expect(previewSetting('withdraw_fee_usdt_cents', { ...DEFAULTS, withdraw_fee_usdt_cents: 105 })).toEqual({ key: 'usdt', params: { amount: '1.05' } });
-    expect(previewSetting('withdraw_min_usdt', DEFAULTS)).toEqual({ key: 'limits', params: { min: '100', max: '200000' } });
+    expect(previewSetting('withdraw_fee_usdt_cents', { ...DEFAULTS, withdraw_fee_usdt_cents: 105 })).toEqual({
+      key: 'usdt',
+      params: { amount: '1.05', asset: 'USDT' },
+    });
+    expect(previewSetting('withdraw_min_usdt', DEFAULTS)).toEqual({ key: 'limits', params: { min: '100', max: '200000', asset: 'USDT' } });
     expect(previewSetting('referral_level1_bp', DEFAULTS)).toEqual({ key: 'percent', params: { value: '20' } });
     expect(previewSetting('referral_level4_bp', DEFAULTS)).toEqual({ key: 'percent', params: { value: '2.5' } });
-    expect(previewSetting('collateral_daily_rate_ppm', { ...DEFAULTS, collateral_daily_rate_ppm: 200 })).toEqual({ key: 'percentPerDay', params: { value: '0.02' } });
+    expect(previewSetting('collateral_daily_rate_ppm', { ...DEFAULTS, collateral_daily_rate_ppm: 200 })).toEqual({
+      key: 'percentPerDay',
+      params: { value: '0.02' },
+    });
     expect(previewSetting('invitation_required', { ...DEFAULTS, invitation_required: true })).toEqual({ key: 'on', params: {} });
     expect(previewSetting('session_ttl_days', { ...DEFAULTS, session_ttl_days: 7 })).toEqual({ key: 'days', params: { value: '7' } });
   });

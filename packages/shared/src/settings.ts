@@ -161,7 +161,7 @@ export function previewSetting(key: SettingName, values: SettingValues): Setting
     return { key: 'window', params: { start: pad(start), end: pad(end) } };
   }
   if (key === 'withdraw_min_usdt' || key === 'withdraw_max_usdt') {
-    return { key: 'limits', params: { min: String(values.withdraw_min_usdt), max: String(values.withdraw_max_usdt) } };
+    return { key: 'limits', params: { min: String(values.withdraw_min_usdt), max: String(values.withdraw_max_usdt), asset: 'USDT' } };
   }
   const value = values[key];
   const type: SettingType = SETTING_REGISTRY[key].type;
@@ -169,9 +169,9 @@ export function previewSetting(key: SettingName, values: SettingValues): Setting
     case 'boolean':
       return { key: value === true ? 'on' : 'off', params: {} };
     case 'usdtCents':
-      return { key: 'usdt', params: { amount: formatUnits(BigInt(num(value)), 2) } };
+      return { key: 'usdt', params: { amount: formatUnits(BigInt(num(value)), 2), asset: 'USDT' } };
     case 'usdt':
-      return { key: 'usdt', params: { amount: String(value) } };
+      return { key: 'usdt', params: { amount: String(value), asset: 'USDT' } };
     case 'basisPoints':
       return { key: 'percent', params: { value: trimZeros(formatUnits(BigInt(num(value)), 2)) } };
     case 'ppmPerDay':

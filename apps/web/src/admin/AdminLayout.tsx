@@ -4,6 +4,7 @@ import {
   AuditOutlined,
   BankOutlined,
   CustomerServiceOutlined,
+  DashboardOutlined,
   DiffOutlined,
   ExportOutlined,
   FundOutlined,
@@ -20,6 +21,7 @@ import {
   SafetyOutlined,
   SettingOutlined,
   SolutionOutlined,
+  SoundOutlined,
   TeamOutlined,
   TransactionOutlined,
   UserOutlined,
@@ -27,13 +29,15 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffView } from '@veritex/shared';
 import { Breadcrumb, Button, ConfigProvider, Flex, Layout, Menu, type MenuProps, Result, Space, Typography, theme } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { adminCall } from './api';
 import { RoleTags } from './components';
 import { AuditPage } from './pages/AuditPage';
 import { AnnouncementsDeskPage, BannersDeskPage } from './pages/announcements';
+import { BroadcastPage, DashboardPage } from './pages/console';
 import { EarnDeskPage } from './pages/earn';
 import { AdjustmentsPage } from './pages/finance/AdjustmentsPage';
 import { DepositsPage } from './pages/finance/DepositsPage';
@@ -77,10 +81,16 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   announcements: <NotificationOutlined />,
   banners: <PictureOutlined />,
   help: <QuestionCircleOutlined />,
+  broadcast: <SoundOutlined />,
   outbox: <MailOutlined />,
   audit: <AuditOutlined />,
   settings: <SettingOutlined />,
 };
+
+/** A section's menu name; the broadcast desk's lives with its own strings (admin.json `broadcast`). */
+function sectionLabel(t: TFunction<'admin'>, section: Section): string {
+  return section === 'broadcast' ? t('broadcast.menu') : t(`menu.${section}`);
+}
 
 export function AdminLayout({ staff }: { staff: StaffView }) {
   const { t } = useTranslation('admin');
@@ -90,11 +100,14 @@ export function AdminLayout({ staff }: { staff: StaffView }) {
   const sections = allowedSections(staff.roles);
   const current = location.pathname.slice(ADMIN_BASE.length).split('/')[1] ?? '';
 
-  const menuItems: MenuProps['items'] = sections.map((section) => ({
-    key: section,
-    icon: SECTION_ICONS[section],
-    label: <span data-testid={`admin-menu-${section}`}>{t(`menu.${section}`)}</span>,
-  }));
+  const menuItems: MenuProps['items'] = [
+    { key: '', icon: <DashboardOutlined />, label: <span data-testid="admin-menu-dashboard">{t('dashboard.menu')}</span> },
+    ...sections.map((section) => ({
+      key: section,
+      icon: SECTION_ICONS[section],
+      label: <span data-testid={`admin-menu-${section}`}>{sectionLabel(t, section)}</span>,
+    })),
+  ];
 
   return (
     // The public site's roomy table rows suit prices; staff scan long lists, so the console is denser.
@@ -105,7 +118,13 @@ export function AdminLayout({ staff }: { staff: StaffView }) {
             <div style={{ fontWeight: 700, fontSize: 18, letterSpacing: 0.5, lineHeight: 1.2 }}>{t('productName')}</div>
             <div style={{ fontSize: token.fontSizeSM, opacity: 0.65 }}>{t('brand')}</div>
           </div>
-          <Menu theme="dark" mode="inline" selectedKeys={[current]} items={menuItems} onClick={({ key }) => navigate(`${ADMIN_BASE}/${key}`)} />
+          <Menu
+            theme="dark"
+            mode="inline"
+            selectedKeys={[current]}
+            items={menuItems}
+            onClick={({ key }) => navigate(key === '' ? ADMIN_BASE : `${ADMIN_BASE}/${key}`)}
+          />
         </Layout.Sider>
         <Layout>
           <Layout.Header
@@ -121,12 +140,12 @@ export function AdminLayout({ staff }: { staff: StaffView }) {
             }}
           >
             <Flex justify="space-between" align="center" style={{ height: '100%' }}>
-              <Breadcrumb items={[{ title: t('brand') }, ...(sections.includes(current as Section) ? [{ title: t(`menu.${current}`) }] : [])]} />
+              <Breadcrumb items={[{ title: t('brand') }, ...(sections.includes(current as Section) ? [{ title: sectionLabel(t, current as Section) }] : [])]} />
               <StaffBar staff={staff} />
             </Flex>
           </Layout.Header>
           <Layout.Content style={{ padding: 16 }}>
-            <SectionRoutes staff={staff} sections={sections} />
+            <SectionRoutes staff={staff} />
           </Layout.Content>
         </Layout>
       </Layout>
@@ -165,13 +184,13 @@ function StaffBar({ staff }: { staff: StaffView }) {
   );
 }
 
-function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Section[] }) {
+function SectionRoutes({ staff }: { staff: StaffView }) {
   const { t } = useTranslation('admin');
-  const first = sections[0];
   const guard = (section: Section, page: ReactNode) => (can(staff.roles, section) ? page : <Result status="403" title={t('layout.forbidden')} />);
   return (
     <Routes>
-      <Route index element={first ? <Navigate to={`${ADMIN_BASE}/${first}`} replace /> : <Result status="info" title={t('layout.noSections')} />} />
+      {/* The console's home: today's figures and open queues, each tile for the roles that may open its desk. */}
+      <Route index element={<DashboardPage staff={staff} />} />
       {/* One route for the list and its detail drawer, so the list keeps its state under the drawer. */}
       <Route path="users/:id?" element={guard('users', <UsersPage staff={staff} />)} />
       <Route path="kyc" element={guard('kyc', <KycPage staff={staff} />)} />
@@ -192,6 +211,7 @@ function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Sectio
       <Route path="announcements" element={guard('announcements', <AnnouncementsDeskPage staff={staff} />)} />
       <Route path="banners" element={guard('banners', <BannersDeskPage staff={staff} />)} />
       <Route path="help" element={guard('help', <HelpDeskPage staff={staff} />)} />
+      <Route path="broadcast" element={guard('broadcast', <BroadcastPage staff={staff} />)} />
       <Route path="outbox" element={guard('outbox', <OutboxPage />)} />
       <Route path="audit" element={guard('audit', <AuditPage />)} />
       <Route path="settings" element={guard('settings', <SettingsPage staff={staff} />)} />

@@ -28,7 +28,8 @@ export type Section =
   | 'help'
   | 'outbox'
   | 'audit'
-  | 'settings';
+  | 'settings'
+  | 'broadcast';
 export type Permission =
   | Section
   | 'setUserStatus'
@@ -47,7 +48,8 @@ export type Permission =
   | 'reviewP2p'
   | 'manageCanned'
   | 'editProtection'
-  | 'editContent';
+  | 'editContent'
+  | 'sendBroadcast';
 
 /** Menu order: customers, their verification and quick-buy disputes, then the finance desk (with trading risk), then operations. */
 export const SECTIONS: readonly Section[] = [
@@ -70,6 +72,7 @@ export const SECTIONS: readonly Section[] = [
   'announcements',
   'banners',
   'help',
+  'broadcast',
   'outbox',
   'audit',
   'settings',
@@ -143,6 +146,10 @@ const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   audit: 'audit.read',
   settings: 'settings.read',
   updateSetting: 'settings.write',
+  /** Broadcasts sent and scheduled, and the recipient count of a group. */
+  broadcast: 'broadcast.read',
+  /** Send or schedule an announcement or inbox message, cancel a scheduled one (audited). */
+  sendBroadcast: 'broadcast.write',
 };
 
 export function can(roles: readonly string[], permission: Permission): boolean {
