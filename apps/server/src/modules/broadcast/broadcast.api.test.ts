@@ -76,7 +76,14 @@ describe('broadcast', () => {
 
   it('delivers a scheduled one only after its time, once however often the job runs', async () => {
     const at = new Date(clock.now().getTime() + 3_600_000);
-    const scheduled = await admin('sendBroadcast', { kind: 'message', country: 'MT', title_en: 'Later', body_en: 'Soon.', send_at: at.toISOString(), request_id: rid() });
+    const scheduled = await admin('sendBroadcast', {
+      kind: 'message',
+      country: 'MT',
+      title_en: 'Later',
+      body_en: 'Soon.',
+      send_at: at.toISOString(),
+      request_id: rid(),
+    });
     expect(scheduled.data).toMatchObject({ status: 'scheduled', recipients: null });
 
     expect(await deliverDueBroadcasts(t.services.db, clock)).toBe(0);
@@ -92,14 +99,27 @@ describe('broadcast', () => {
 
   it('cancels a scheduled one (never sent), and refuses to cancel it again or a past time', async () => {
     const at = new Date(clock.now().getTime() + 600_000);
-    const scheduled = await admin('sendBroadcast', { kind: 'message', country: 'MT', title_en: 'Never', body_en: 'No.', send_at: at.toISOString(), request_id: rid() });
+    const scheduled = await admin('sendBroadcast', {
+      kind: 'message',
+      country: 'MT',
+      title_en: 'Never',
+      body_en: 'No.',
+      send_at: at.toISOString(),
+      request_id: rid(),
+    });
     const cancelled = await admin('cancelBroadcast', { id: scheduled.data.id, request_id: rid() });
     expect(cancelled.data).toMatchObject({ status: 'cancelled', cancelled_by: 'matrix_content' });
     expect((await admin('cancelBroadcast', { id: scheduled.data.id, request_id: rid() })).code).toBe(ERROR_CODES.broadcast_not_scheduled);
     clock.advance(600_000);
     expect(await deliverDueBroadcasts(t.services.db, clock)).toBe(0);
     expect((await broadcastsIn(maltese.token)).map((m) => m.title)).not.toContain('Never');
-    const past = await admin('sendBroadcast', { kind: 'message', title_en: 'x', body_en: 'y', send_at: new Date(clock.now().getTime() - 1000).toISOString(), request_id: rid() });
+    const past = await admin('sendBroadcast', {
+      kind: 'message',
+      title_en: 'x',
+      body_en: 'y',
+      send_at: new Date(clock.now().getTime() - 1000).toISOString(),
+      request_id: rid(),
+    });
     expect(past.code).toBe(ERROR_CODES.broadcast_time_past);
   });
 

@@ -24,7 +24,8 @@ async function dashboard(role: 'super_admin' | 'finance' | 'support' | 'content'
   return (await t.call('dashboard', {}, { scope: 'admin', token: await staffToken(t, role) })).body;
 }
 
-const usdt = (rows: Array<{ asset: string; amount: string; count: number }> | undefined) => rows?.find((row) => row.asset === 'USDT') ?? { amount: '0.000000', count: 0 };
+const usdt = (rows: Array<{ asset: string; amount: string; count: number }> | undefined) =>
+  rows?.find((row) => row.asset === 'USDT') ?? { amount: '0.000000', count: 0 };
 
 describe('admin/dashboard', () => {
   it('counts the Hong Kong day', () => {
@@ -39,12 +40,16 @@ describe('admin/dashboard', () => {
       join ledger_postings p on p.id = e.posting_id join ledger_accounts a on a.id = e.account_id
       where a.book = 'real' and a.owner = 'house' and a.kind = 'deposits_clearing' and p.reason = 'deposit' and e.asset = 'USDT'
         and p.created_at >= ${new Date(before.from)} and p.created_at < ${new Date(before.to)}`);
-    expect(usdt(before.finance?.deposits).amount.replace('.', '').replace(/^0+(?=\d)/, '')).toBe(ledger.rows[0]?.units);
+    expect(
+      usdt(before.finance?.deposits)
+        .amount.replace('.', '')
+        .replace(/^0+(?=\d)/, ''),
+    ).toBe(ledger.rows[0]?.units);
 
     const user = await fundedUser(t, 'dash1@example.com', 1_234_567_891n);
     await t.services.db.transaction((tx) =>
       postEntries(tx, {
-        reason: 'test_fee',
+        reason: 'spot_trade',
         actor: 'test',
         cause: { type: 'test', id: 'dash-fee' },
         idempotencyKey: 'dash-fee',

@@ -25,7 +25,8 @@ afterAll(() => t?.close());
 const update = async (key: string, value: string, lang?: string) =>
   (await t.call('updateSetting', { key, value, request_id: rid() }, { scope: 'admin', token: admin, lang })).body;
 
-const stored = async (key: string) => (await t.services.db.execute<{ value: unknown }>(sql`select value from platform_settings where key = ${key}`)).rows[0]?.value;
+const stored = async (key: string) =>
+  (await t.services.db.execute<{ value: unknown }>(sql`select value from platform_settings where key = ${key}`)).rows[0]?.value;
 
 describe('admin/updateSetting', () => {
   it.each([
