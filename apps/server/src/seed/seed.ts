@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createStaff } from '../modules/admin/index.js';
+import { seedDemoBroadcasts } from '../modules/broadcast/index.js';
 import { seedAnnouncements, seedBanners, seedHelpCentre, seedTexts } from '../modules/content/index.js';
 import { seedInstruments } from '../modules/derivatives/index.js';
 import { type DepositAddressConfig, seedDepositChannels } from '../modules/funding/index.js';
@@ -93,6 +94,7 @@ async function seedDemoHoldings(db: Database, holdings: { clock: Clock; images: 
   await seedDemoSubscriptions(db, holdings.clock);
   await seedDemoP2p(db, holdings.clock, holdings.images);
   await seedDemoSupport(db, holdings.clock, trader.id);
+  await seedDemoBroadcasts(db, holdings.clock);
 }
 
 /**
