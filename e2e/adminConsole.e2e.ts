@@ -89,7 +89,7 @@ it('sends a broadcast to a group after showing its recipient count, and the user
   await screenshot(page, 'admin-broadcast');
   await page.getByTestId('broadcast-send').click();
   await page.locator('.ant-popconfirm .ant-btn-primary').click();
-  await page.getByText(title).first().waitFor();
+  await page.locator('[data-testid^="broadcast-row-"]').filter({ hasText: title }).first().waitFor();
 
   await user.page.goto('/news');
   await user.page.getByTestId('news-item').filter({ hasText: title }).waitFor();

@@ -273,33 +273,33 @@ function BroadcastList({ mayWrite }: { mayWrite: boolean }) {
     {
       title: t('broadcast.columns.status'),
       dataIndex: 'status',
-      width: 110,
+      width: 96,
       render: (status: BroadcastView['status']) => <Tag color={STATUS_COLORS[status]}>{t(`broadcast.statuses.${status}`)}</Tag>,
     },
-    { title: t('broadcast.columns.kind'), dataIndex: 'kind', width: 130, render: (kind: BroadcastKind) => t(`broadcast.kinds.${kind}`) },
+    { title: t('broadcast.columns.kind'), dataIndex: 'kind', width: 120, render: (kind: BroadcastKind) => t(`broadcast.kinds.${kind}`) },
     { title: t('broadcast.columns.title'), dataIndex: 'title', ellipsis: true },
-    { title: t('broadcast.columns.audience'), key: 'audience', width: 220, render: (_value, row) => audienceText(row) },
+    { title: t('broadcast.columns.audience'), key: 'audience', width: 150, ellipsis: true, render: (_value, row) => audienceText(row) },
     {
       title: t('broadcast.columns.languages'),
       dataIndex: 'languages',
-      width: 120,
+      width: 80,
       render: (langs: Lang[]) => langs.map((code) => code.toUpperCase()).join(' '),
     },
-    { title: t('broadcast.columns.sendAt'), dataIndex: 'send_at', width: 170, render: (iso: string) => <TimeText iso={iso} /> },
+    { title: t('broadcast.columns.sendAt'), dataIndex: 'send_at', width: 150, render: (iso: string) => <TimeText iso={iso} /> },
     {
       title: t('broadcast.columns.recipients'),
       dataIndex: 'recipients',
-      width: 100,
+      width: 70,
       align: 'end',
       render: (value: number | null) => (value === null ? '—' : value),
     },
-    { title: t('broadcast.columns.by'), dataIndex: 'created_by', width: 120, ellipsis: true },
+    { title: t('broadcast.columns.by'), dataIndex: 'created_by', width: 80, ellipsis: true },
   ];
   if (mayWrite) {
     columns.push({
       title: t('broadcast.columns.actions'),
       key: 'actions',
-      width: 110,
+      width: 96,
       render: (_value, row) =>
         row.status === 'scheduled' ? (
           <Popconfirm
