@@ -1,6 +1,7 @@
 import type { Catalogue } from '@veritex/i18n';
 import pg from 'pg';
 import { MAKER_PERIOD_MS, type marketMakerRounds, TAKER_PERIOD_MS } from './bots/marketMaker.js';
+import { deliverDueBroadcasts } from './modules/broadcast/index.js';
 import { settleDueDeliveries } from './modules/delivery/index.js';
 import { chargeDueCarry, type PositionWatcher } from './modules/derivatives/index.js';
 import { accrueEarnings } from './modules/earn/index.js';
@@ -110,6 +111,8 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
     { name: 'proof.snapshot', periodMs: 24 * HOUR_MS, catchUp: 'latest', run: ({ periodKey }) => publishDailySnapshot(db, clock, periodKey) },
     // Retail protection: the risk warning's share of real accounts that lost money on leveraged products over the 12 months to today (one row per UTC day).
     { name: 'protection.losing-share', periodMs: 24 * HOUR_MS, catchUp: 'latest', run: ({ periodAt }) => computeLosingShare(db, clock, { asOf: periodAt }) },
+    // Staff broadcasts whose time has come, every one still due (each user once: the message's dedupe key).
+    { name: 'broadcast.deliver', periodMs: 10 * SECOND_MS, catchUp: 'latest', run: () => deliverDueBroadcasts(db, clock) },
     { name: 'cleanup', periodMs: HOUR_MS, catchUp: 'latest', run: () => cleanUp(db, clock.now()) },
     ...(bots
       ? ([

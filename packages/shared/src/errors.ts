@@ -291,6 +291,17 @@ export const ERROR_CODES = {
   demo_not_allowed: 4950, // a demo session cannot do this (deposits, withdrawals, P2P, loans, …): switch to the real account
   demo_only: 4951, // the call is for a demo session
   demo_top_up_ceiling: 4952, // the demo account already holds the most a top-up allows, data.ceiling
+  // Typed settings and broadcasts (4280–4289)
+  setting_unknown: 4280, // no such platform setting
+  setting_out_of_range: 4281, // the value is outside the setting's bounds, data.min and data.max
+  setting_window_empty: 4282, // the withdrawal window's start must be before its end (it does not wrap midnight), data.start, data.end
+  setting_min_above_max: 4283, // the minimum withdrawal is above the maximum, data.min, data.max
+  setting_shares_above_total: 4284, // referral shares add up to more than 100 % of the fee, data.total
+  setting_ltv_order: 4285, // loan-to-value levels must rise: opening < margin call < liquidation
+  broadcast_unknown: 4286, // no such broadcast
+  broadcast_not_scheduled: 4287, // only a broadcast still waiting for its time can be cancelled
+  broadcast_time_past: 4288, // a scheduled time must be in the future
+  broadcast_no_recipients: 4289, // nobody matches the chosen group
   // Staff console (4200–4299)
   staff_login_failed: 4201,
   totp_required: 4202,

@@ -49,6 +49,25 @@ export {
   type DeskBanner,
   isBannerLink,
 } from './contract/announcements.js';
+export {
+  type AssetAmount,
+  BROADCAST_BODY_MAX,
+  BROADCAST_KINDS,
+  BROADCAST_LEVELS,
+  BROADCAST_PRODUCTS,
+  BROADCAST_STATUSES,
+  BROADCAST_TITLE_MAX,
+  type BroadcastAudience,
+  type BroadcastKind,
+  type BroadcastLevel,
+  type BroadcastProduct,
+  type BroadcastStatus,
+  type BroadcastView,
+  broadcastAudienceSchema,
+  DASHBOARD_QUEUES,
+  type Dashboard,
+  type DashboardQueue,
+} from './contract/broadcast.js';
 export { type DemoView, demoViewSchema } from './contract/demo.js';
 export { type CarryChargeView, type PositionDetail, positionDetailSchema } from './contract/derivatives.js';
 export {
@@ -700,6 +719,25 @@ export {
   setSecurityQuestionInputSchema,
   WITHDRAW_HOLD_HOURS,
 } from './security.js';
+export {
+  checkSettingChange,
+  checkSettings,
+  isInSettingBounds,
+  isSettingName,
+  previewSetting,
+  SETTING_AREAS,
+  SETTING_NAMES,
+  SETTING_REGISTRY,
+  SETTING_TYPES,
+  type SettingArea,
+  type SettingDefinition,
+  type SettingName,
+  type SettingPreview,
+  type SettingRefusal,
+  type SettingType,
+  type SettingValue,
+  type SettingValues,
+} from './settings.js';
 export {
   cancelAllOrdersInputSchema,
   cancelOrderInputSchema,

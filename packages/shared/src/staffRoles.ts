@@ -49,6 +49,10 @@ export const STAFF_PERMISSIONS = {
   'markets.halt': ['compliance'],
   /** Staff members, their roles, password and TOTP resets, super-admin grants (two super admins) and the staff address allowlist. */
   'staff.manage': [],
+  /** Broadcasts: the list of sent and scheduled ones, and the recipient count of a group. */
+  'broadcast.read': ['content', 'support'],
+  /** Send or schedule an announcement or inbox message to all users or a group, cancel a scheduled one; audited. */
+  'broadcast.write': ['content'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

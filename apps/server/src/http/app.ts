@@ -18,6 +18,7 @@ import { registeredVerbs } from './calls.js';
 import { errorEnvelope, jsonReplacer } from './envelope.js';
 import { registerLiveSocket } from './liveSocket.js';
 import { requestLang } from './requestContext.js';
+import { registerAdminConsoleRoutes } from './routes/adminConsoleRoutes.js';
 import { registerAdminEarnRoutes } from './routes/adminEarnRoutes.js';
 import { registerAdminLoansRoutes } from './routes/adminLoansRoutes.js';
 import { registerAdminP2pOrderRoutes } from './routes/adminP2pOrderRoutes.js';
@@ -148,6 +149,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerAdminStaffRoutes(app, services);
   registerAdminUserDeskRoutes(app, services);
   registerAdminSurveillanceRoutes(app, services);
+  registerAdminConsoleRoutes(app, services);
   registerP2pOrderRoutes(app, services);
   registerAdminP2pOrderRoutes(app, services);
   registerFlashRoutes(app, services);

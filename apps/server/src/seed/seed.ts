@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createStaff } from '../modules/admin/index.js';
+import { seedDemoBroadcasts } from '../modules/broadcast/index.js';
 import { seedAnnouncements, seedBanners, seedHelpCentre, seedTexts } from '../modules/content/index.js';
 import { seedInstruments } from '../modules/derivatives/index.js';
 import { type DepositAddressConfig, seedDepositChannels } from '../modules/funding/index.js';
@@ -99,6 +100,7 @@ async function seedDemoHoldings(db: Database, holdings: { clock: Clock; images: 
   await seedDemoSupport(db, holdings.clock, trader.id);
   await seedDemoMarketChange(db, holdings.clock);
   await seedDemoHalts(db, holdings.clock);
+  await seedDemoBroadcasts(db, holdings.clock);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   AuditOutlined,
   BankOutlined,
   CustomerServiceOutlined,
+  DashboardOutlined,
   DiffOutlined,
   ExportOutlined,
   EyeOutlined,
@@ -23,6 +24,7 @@ import {
   SettingOutlined,
   SolutionOutlined,
   StockOutlined,
+  SoundOutlined,
   TeamOutlined,
   TransactionOutlined,
   UserOutlined,
@@ -31,13 +33,15 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffView } from '@veritex/shared';
 import { Breadcrumb, Button, ConfigProvider, Flex, Layout, Menu, type MenuProps, Result, Space, Typography, theme } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { adminCall } from './api';
 import { RoleTags } from './components';
 import { AuditPage } from './pages/AuditPage';
 import { AnnouncementsDeskPage, BannersDeskPage } from './pages/announcements';
+import { BroadcastPage, DashboardPage } from './pages/console';
 import { EarnDeskPage } from './pages/earn';
 import { AdjustmentsPage } from './pages/finance/AdjustmentsPage';
 import { DepositsPage } from './pages/finance/DepositsPage';
@@ -88,6 +92,7 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   announcements: <NotificationOutlined />,
   banners: <PictureOutlined />,
   help: <QuestionCircleOutlined />,
+  broadcast: <SoundOutlined />,
   outbox: <MailOutlined />,
   audit: <AuditOutlined />,
   settings: <SettingOutlined />,
@@ -97,9 +102,10 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
 /** Every member's own page (their sign-ins), outside the role sections. */
 const ACCOUNT_PATH = 'me';
 
-/** The staff desk keeps its texts under one key of its own (admin.json `staffDesk`). */
-function sectionLabelKey(section: Section): string {
-  return section === 'staff' ? 'staffDesk.menu' : `menu.${section}`;
+/** A section's menu name; the staff and broadcast desks keep theirs with their own strings (admin.json `staffDesk`, `broadcast`). */
+function sectionLabel(t: TFunction<'admin'>, section: Section): string {
+  if (section === 'staff') return t('staffDesk.menu');
+  return section === 'broadcast' ? t('broadcast.menu') : t(`menu.${section}`);
 }
 
 export function AdminLayout({ staff }: { staff: StaffView }) {
@@ -111,15 +117,16 @@ export function AdminLayout({ staff }: { staff: StaffView }) {
   const current = location.pathname.slice(ADMIN_BASE.length).split('/')[1] ?? '';
 
   const menuItems: MenuProps['items'] = [
+    { key: '', icon: <DashboardOutlined />, label: <span data-testid="admin-menu-dashboard">{t('dashboard.menu')}</span> },
     ...sections.map((section) => ({
       key: section,
       icon: SECTION_ICONS[section],
-      label: <span data-testid={`admin-menu-${section}`}>{t(sectionLabelKey(section))}</span>,
+      label: <span data-testid={`admin-menu-${section}`}>{sectionLabel(t, section)}</span>,
     })),
     { key: ACCOUNT_PATH, icon: <UserOutlined />, label: <span data-testid="admin-menu-account">{t('staffDesk.account.menu')}</span> },
   ];
   const crumb = sections.includes(current as Section)
-    ? t(sectionLabelKey(current as Section))
+    ? sectionLabel(t, current as Section)
     : current === ACCOUNT_PATH
       ? t('staffDesk.account.menu')
       : undefined;
@@ -133,7 +140,13 @@ export function AdminLayout({ staff }: { staff: StaffView }) {
             <div style={{ fontWeight: 700, fontSize: 18, letterSpacing: 0.5, lineHeight: 1.2 }}>{t('productName')}</div>
             <div style={{ fontSize: token.fontSizeSM, opacity: 0.65 }}>{t('brand')}</div>
           </div>
-          <Menu theme="dark" mode="inline" selectedKeys={[current]} items={menuItems} onClick={({ key }) => navigate(`${ADMIN_BASE}/${key}`)} />
+          <Menu
+            theme="dark"
+            mode="inline"
+            selectedKeys={[current]}
+            items={menuItems}
+            onClick={({ key }) => navigate(key === '' ? ADMIN_BASE : `${ADMIN_BASE}/${key}`)}
+          />
         </Layout.Sider>
         <Layout>
           <Layout.Header
@@ -154,7 +167,7 @@ export function AdminLayout({ staff }: { staff: StaffView }) {
             </Flex>
           </Layout.Header>
           <Layout.Content style={{ padding: 16 }}>
-            <SectionRoutes staff={staff} sections={sections} />
+            <SectionRoutes staff={staff} />
           </Layout.Content>
         </Layout>
       </Layout>
@@ -193,13 +206,13 @@ function StaffBar({ staff }: { staff: StaffView }) {
   );
 }
 
-function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Section[] }) {
+function SectionRoutes({ staff }: { staff: StaffView }) {
   const { t } = useTranslation('admin');
-  const first = sections[0];
   const guard = (section: Section, page: ReactNode) => (can(staff.roles, section) ? page : <Result status="403" title={t('layout.forbidden')} />);
   return (
     <Routes>
-      <Route index element={<Navigate to={`${ADMIN_BASE}/${first ?? ACCOUNT_PATH}`} replace />} />
+      {/* The console's home: today's figures and open queues, each tile for the roles that may open its desk. */}
+      <Route index element={<DashboardPage staff={staff} />} />
       {/* One route for the list and its detail drawer, so the list keeps its state under the drawer. */}
       <Route path="users/:id?" element={guard('users', <UsersPage staff={staff} />)} />
       <Route path="kyc" element={guard('kyc', <KycPage staff={staff} />)} />
@@ -223,6 +236,7 @@ function SectionRoutes({ staff, sections }: { staff: StaffView; sections: Sectio
       <Route path="announcements" element={guard('announcements', <AnnouncementsDeskPage staff={staff} />)} />
       <Route path="banners" element={guard('banners', <BannersDeskPage staff={staff} />)} />
       <Route path="help" element={guard('help', <HelpDeskPage staff={staff} />)} />
+      <Route path="broadcast" element={guard('broadcast', <BroadcastPage staff={staff} />)} />
       <Route path="outbox" element={guard('outbox', <OutboxPage />)} />
       <Route path="audit" element={guard('audit', <AuditPage />)} />
       <Route path="settings" element={guard('settings', <SettingsPage staff={staff} />)} />

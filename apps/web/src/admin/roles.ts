@@ -32,7 +32,8 @@ export type Section =
   | 'outbox'
   | 'audit'
   | 'settings'
-  | 'staff';
+  | 'staff'
+  | 'broadcast';
 export type Permission =
   | Section
   | 'setUserStatus'
@@ -54,7 +55,8 @@ export type Permission =
   | 'manageCanned'
   | 'editProtection'
   | 'editMarkets'
-  | 'editContent';
+  | 'editContent'
+  | 'sendBroadcast';
 
 /** Menu order: customers, their verification and quick-buy disputes, then the finance desk (with trading risk), then operations. */
 export const SECTIONS: readonly Section[] = [
@@ -80,6 +82,7 @@ export const SECTIONS: readonly Section[] = [
   'announcements',
   'banners',
   'help',
+  'broadcast',
   'outbox',
   'audit',
   'settings',
@@ -167,6 +170,10 @@ const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   updateSetting: 'settings.write',
   /** The staff desk: members, roles, resets, super-admin grants (a second super admin approves) and the address allowlist. */
   staff: 'staff.manage',
+  /** Broadcasts sent and scheduled, and the recipient count of a group. */
+  broadcast: 'broadcast.read',
+  /** Send or schedule an announcement or inbox message, cancel a scheduled one (audited). */
+  sendBroadcast: 'broadcast.write',
 };
 
 export function can(roles: readonly string[], permission: Permission): boolean {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { adminCalls } from './admin.js';
 import { announcementCalls, announcementDeskCalls } from './announcements.js';
+import { broadcastDeskCalls, dashboardCalls } from './broadcast.js';
 import type { CallSpec } from './define.js';
 import { deliveryCalls } from './delivery.js';
 import { demoCalls } from './demo.js';
@@ -88,6 +89,8 @@ export const ADMIN_CALLS = {
   ...staffDeskCalls,
   ...userDeskCalls,
   ...surveillanceCalls,
+  ...broadcastDeskCalls,
+  ...dashboardCalls,
 } satisfies Record<string, CallSpec>;
 
 export const CALLS = { web: WEB_CALLS, admin: ADMIN_CALLS } as const;

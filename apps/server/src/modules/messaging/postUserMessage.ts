@@ -54,7 +54,9 @@ export type InboxKind =
   | 'security_question'
   | 'security_anti_phishing'
   | 'security_new_device'
-  | 'support_replied';
+  | 'support_replied'
+  /** A staff broadcast (modules/broadcast): its own words per language in `title_<lang>`/`body_<lang>`, English the fallback. */
+  | 'platform_broadcast';
 
 export interface UserMessageInput {
   userId: bigint;

@@ -1,3 +1,5 @@
+import { isInSettingBounds, type SettingName, type SettingValue } from '@veritex/shared';
+
 /**
  * Platform settings that bind users, with their defaults. Each is published to users where
  * it applies (web/getParam) and changed only by staff, through the audited console.
@@ -73,7 +75,7 @@ export const SETTING_DEFAULTS = {
   appropriateness_demo_trades: 10,
   /** Hours before a failed appropriateness questionnaire can be taken again. */
   appropriateness_retry_hours: 24,
-} as const;
+} as const satisfies Record<SettingName, SettingValue>;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings = { -readonly [K in SettingKey]: (typeof SETTING_DEFAULTS)[K] extends boolean ? boolean : number };
@@ -82,9 +84,7 @@ export function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(SETTING_DEFAULTS, key);
 }
 
-/** A new value must have the default's type; numbers must be positive integers. */
+/** A stored value counts when it has the setting's type and lies in its bounds (the shared registry's). */
 export function isValidSettingValue(key: SettingKey, value: unknown): boolean {
-  const fallback = SETTING_DEFAULTS[key];
-  if (typeof fallback === 'boolean') return typeof value === 'boolean';
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1_000_000_000;
+  return isInSettingBounds(key, value);
 }

@@ -34,6 +34,20 @@ function Rule({ label, children, testId, extra }: { label: string; children: Rea
 }
 
 /**
+ * The window in the reader's own time. Hours do not wrap midnight in Hong Kong (start < end, the
+ * server refuses anything else), but the reader's clock may: then the end says "next day". A
+ * 0–24 window has no start or end to show (it read "4:00 PM–4:00 PM" west of Hong Kong).
+ */
+function useLocalWindow(hours: WithdrawRules['window'], startAt: Date | undefined, endAt: Date | undefined): string | undefined {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (hours.end - hours.start >= 24) return t('funds.rules.localAllDay');
+  if (!startAt || !endAt) return undefined;
+  const times = { start: format.time(startAt), end: format.time(endAt) };
+  return format.date(startAt) === format.date(endAt) ? t('funds.rules.localWindow', times) : t('funds.rules.localWindowNextDay', times);
+}
+
+/**
  * Every rule that binds a withdrawal, as the server applies it (ARCHITECTURE §1.3 "rules bind only
  * when shown"): hours with open/closed state, requests per day, limits, fee, turnover progress,
  * transaction password.
@@ -51,7 +65,7 @@ export function WithdrawRulesCard({ rules, passwordRedirect }: { rules: Withdraw
   const startAt = zonedTimeToday(start, hours.tz, new Date(now));
   const endAt = zonedTimeToday(end, hours.tz, new Date(now));
   const opensAt = firstIsoMoment(hours.opens_at_iso, hours.opens_at);
-  const localWindow = startAt && endAt ? t('funds.rules.localWindow', { start: format.time(startAt), end: format.time(endAt) }) : undefined;
+  const localWindow = useLocalWindow(hours, startAt, endAt);
   const decimalsOk = isDecimal(turnover.required) && isDecimal(turnover.achieved);
   const progress = decimalsOk ? percentOf(turnover.achieved, turnover.required) : 0;
   const turnoverMet = isDecimal(turnover.remaining) ? sign(turnover.remaining) <= 0 : progress >= 100;

@@ -1,0 +1,2 @@
+export { BroadcastPage } from './BroadcastPage';
+export { DashboardPage } from './DashboardPage';
