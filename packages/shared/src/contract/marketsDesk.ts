@@ -264,6 +264,24 @@ export const marketsDeskCalls = defineCalls({
     output: marketChangeSchema,
     summary: "Change a delivery product's payout rate, stake bounds or availability, now or later (orders keep the terms they were bought with)",
   },
+  marketsCreateDelivery: {
+    ...staffWrite,
+    input: z.object({
+      duration_seconds: z.coerce
+        .number(msg('invalid_input'))
+        .int(msg('invalid_input'))
+        .min(MARKET_BOUNDS.deliveryDurationMin, msg('invalid_input'))
+        .max(MARKET_BOUNDS.deliveryDurationMax, msg('invalid_input')),
+      payout_bp: bp(MARKET_BOUNDS.payoutBpMax).refine((value) => value > 0, msg('invalid_input')),
+      min_stake: positiveDecimal,
+      max_stake: positiveDecimal,
+      active: formBooleanField,
+      ...once,
+    }),
+    output: marketChangeSchema,
+    summary:
+      'Offer delivery contracts of a new duration, in force at once (a duration is a product of its own: orders keep the duration they were bought with; withdraw the old one by setting it inactive)',
+  },
   marketsCancelChange: {
     ...staffWrite,
     input: z.object({ id: idField, ...once }),

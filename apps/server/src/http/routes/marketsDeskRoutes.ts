@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   cancelMarketChange,
   createCoin,
+  createDeliveryProduct,
   createInstrument,
   listMarketsDesk,
   listScheduledRules,
@@ -106,6 +107,15 @@ export function registerMarketsDeskRoutes(app: FastifyInstance, services: Servic
         id: BigInt(input.id),
         values: { payout_bp: input.payout_bp, min_stake: input.min_stake, max_stake: input.max_stake, active: input.active },
         effectiveAt: input.effective_at,
+        staffUsername: ctx.staff.username,
+      }),
+  });
+  defineCall(app, services, 'admin', 'marketsCreateDelivery', {
+    audit: { action: 'markets.createDelivery', target: (input) => `delivery_duration:${input.duration_seconds}`, details: changeAudit.details },
+    handler: (input, ctx) =>
+      createDeliveryProduct(ctx.db, clock, {
+        durationSeconds: input.duration_seconds,
+        values: { payout_bp: input.payout_bp, min_stake: input.min_stake, max_stake: input.max_stake, active: input.active },
         staffUsername: ctx.staff.username,
       }),
   });

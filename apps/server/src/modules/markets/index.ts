@@ -2,6 +2,7 @@
 export { applyDueMarketChanges } from './applyDueMarketChanges.js';
 export { cancelMarketChange } from './cancelMarketChange.js';
 export { createCoin } from './createCoin.js';
+export { createDeliveryProduct } from './createDeliveryProduct.js';
 export { createInstrument } from './createInstrument.js';
 export { listMarketsDesk } from './listMarketsDesk.js';
 export { listScheduledRules } from './listScheduledRules.js';

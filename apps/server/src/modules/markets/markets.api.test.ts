@@ -201,6 +201,21 @@ describe('the markets desk', () => {
     expect((await rulebookEntryOf('instrument', 'LTC_USDT_PERP'))?.value).toMatchObject({ max_leverage: 20 });
   });
 
+  it('offers a delivery product of a new duration at once, published in the rules; a taken or out-of-bounds duration is refused', async () => {
+    const form = { payout_bp: '8200', min_stake: '10', max_stake: '5000', active: 'true' };
+    const created = await staffPost('marketsCreateDelivery', { duration_seconds: '600', ...form });
+    expect(created.body.data).toMatchObject({ kind: 'delivery_product', status: 'applied', values: { duration_seconds: 600, payout_bp: 8200 } });
+    const offered = await t.call('getDeliveryProducts');
+    expect(offered.body.data).toContainEqual(expect.objectContaining({ duration_seconds: 600, payout_pct: '82', min_stake: '10', max_stake: '5000' }));
+    expect((await rulebookEntryOf('delivery_product', created.body.data.key))?.value).toMatchObject({ duration_seconds: 600, payout_bp: 8200 });
+    expect(await auditEntries('markets.createDelivery', 'delivery_duration:600')).toHaveLength(1);
+
+    expect((await staffPost('marketsCreateDelivery', { duration_seconds: '600', ...form })).body.code).toBe(5420);
+    expect((await staffPost('marketsCreateDelivery', { duration_seconds: '5', ...form })).body.code).not.toBe(0);
+    expect((await staffPost('marketsCreateDelivery', { duration_seconds: '900', ...form, min_stake: '100', max_stake: '10' })).body.code).toBe(5429);
+    expect((await staffPost('marketsCreateDelivery', { duration_seconds: '900', ...form }, compliance)).body.code).toBe(4204);
+  });
+
   it('lets compliance read the desk but not change it', async () => {
     const refused = await staffPost('marketsSaveSpot', { base: 'MKTS', ...SPOT_FORM }, compliance);
     expect(refused.body.code).toBe(4204);

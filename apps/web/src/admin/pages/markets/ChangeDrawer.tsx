@@ -280,7 +280,7 @@ function InstrumentFields() {
   );
 }
 
-function DeliveryFields() {
+export function DeliveryFields() {
   const { t } = useTranslation('admin');
   return (
     <Flex gap={12} wrap>

@@ -9,9 +9,9 @@ import { can } from '../../roles';
 import { ChangeDrawer, type Editing } from './ChangeDrawer';
 import { bpText, ChangeValues } from './marketsFormat';
 import { useDeskAction, useMarketsDesk } from './marketsQueries';
-import { NewCoinModal, NewInstrumentModal, NewMarketModal } from './NewItemModals';
+import { NewCoinModal, NewDeliveryModal, NewInstrumentModal, NewMarketModal } from './NewItemModals';
 
-type Creating = 'coin' | 'market' | 'instrument' | null;
+type Creating = 'coin' | 'market' | 'instrument' | 'delivery' | null;
 
 /**
  * The markets desk (issue 19 §1): spot markets, leveraged instruments by category, delivery
@@ -71,7 +71,7 @@ export function MarketsDeskPage({ staff }: { staff: StaffView }) {
       key: 'delivery',
       label: t('marketsDesk.tabs.delivery'),
       children: (
-        <Section note={t('marketsDesk.deliveryNote')}>
+        <Section extra={newButton('delivery', t('marketsDesk.newDelivery'))} note={t('marketsDesk.deliveryNote')}>
           <DeliveryTable
             rows={data?.delivery_products ?? []}
             loading={desk.isPending}
@@ -111,6 +111,7 @@ export function MarketsDeskPage({ staff }: { staff: StaffView }) {
       <NewCoinModal open={creating === 'coin'} onClose={() => setCreating(null)} />
       <NewMarketModal open={creating === 'market'} coins={data?.coins ?? []} onClose={() => setCreating(null)} />
       <NewInstrumentModal open={creating === 'instrument'} onClose={() => setCreating(null)} />
+      <NewDeliveryModal open={creating === 'delivery'} onClose={() => setCreating(null)} />
     </Card>
   );
 }

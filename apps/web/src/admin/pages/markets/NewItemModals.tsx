@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../api';
+import { DeliveryFields } from './ChangeDrawer';
 import { useCreateCoin, useDeskAction } from './marketsQueries';
 
 const CODE = /^[A-Z0-9]{2,12}$/;
@@ -303,6 +304,74 @@ export function NewInstrumentModal({ open, onClose }: { open: boolean; onClose: 
             <Input />
           </Form.Item>
         </Flex>
+      </Form>
+    </Modal>
+  );
+}
+
+type DeliveryForm = { duration_seconds: number; payout_bp: number; min_stake: string; max_stake: string; active: boolean };
+
+/** Delivery contracts of a new duration, in force at once; an existing duration is edited (or withdrawn) in its drawer. */
+export function NewDeliveryModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<DeliveryForm>();
+  const create = useDeskAction('marketsCreateDelivery');
+  return (
+    <Modal
+      open={open}
+      title={t('marketsDesk.newDelivery')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('marketsDesk.createDelivery')}
+      confirmLoading={create.isPending}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {t('marketsDesk.newDeliveryNote')}
+      </Typography.Paragraph>
+      {create.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={serverMessage(create.error) ?? t('common.requestError')}
+          data-testid="markets-delivery-error"
+        />
+      ) : null}
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ active: true }}
+        onFinish={(values) =>
+          create.mutate(
+            { ...values, min_stake: values.min_stake.trim(), max_stake: values.max_stake.trim() },
+            {
+              onSuccess: () => {
+                void message.success(t('marketsDesk.deliveryCreated', { seconds: values.duration_seconds }));
+                onClose();
+              },
+            },
+          )
+        }
+      >
+        <Form.Item
+          name="duration_seconds"
+          label={t('marketsDesk.fields.duration_seconds')}
+          extra={t('marketsDesk.durationHelp', { min: MARKET_BOUNDS.deliveryDurationMin, max: MARKET_BOUNDS.deliveryDurationMax })}
+          rules={[{ required: true }]}
+        >
+          <InputNumber
+            min={MARKET_BOUNDS.deliveryDurationMin}
+            max={MARKET_BOUNDS.deliveryDurationMax}
+            precision={0}
+            suffix="s"
+            style={{ width: 180 }}
+            data-testid="markets-delivery-duration"
+          />
+        </Form.Item>
+        <DeliveryFields />
       </Form>
     </Modal>
   );

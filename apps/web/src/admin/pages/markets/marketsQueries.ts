@@ -21,7 +21,13 @@ export function useMarketHistory(kind: MarketChangeKind, key: string | undefined
 
 type DeskAction = Extract<
   AdminActionName,
-  'marketsSaveSpot' | 'marketsSaveInstrument' | 'marketsSaveDelivery' | 'marketsCancelChange' | 'marketsCreateInstrument' | 'marketsCreateCoin'
+  | 'marketsSaveSpot'
+  | 'marketsSaveInstrument'
+  | 'marketsSaveDelivery'
+  | 'marketsCancelChange'
+  | 'marketsCreateInstrument'
+  | 'marketsCreateDelivery'
+  | 'marketsCreateCoin'
 >;
 
 /** A desk action; the desk (and the history) is read again after it. Refusals are shown by the form, not as a toast. */
