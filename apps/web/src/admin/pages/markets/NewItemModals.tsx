@@ -10,6 +10,8 @@ import { useCreateCoin, useDeskAction } from './marketsQueries';
 
 const CODE = /^[A-Z0-9]{2,12}$/;
 const DECIMAL = /^\d{1,20}(\.\d{1,18})?$/;
+/** The API's calendar day (ISO), not a display format: display goes through useFormat(). */
+const WIRE_DAY = 'YYYY-MM-DD';
 
 type CoinForm = {
   code: string;
@@ -42,7 +44,7 @@ export function NewCoinModal({ open, onClose }: { open: boolean; onClose: () => 
       introduction: values.introduction ?? '',
       total_supply: values.total_supply ?? '',
       circulating_supply: values.circulating_supply ?? '',
-      release_date: values.release_date ? values.release_date.format('YYYY-MM-DD') : '',
+      release_date: values.release_date ? values.release_date.format(WIRE_DAY) : '',
     };
     create.mutate(
       { fields, icon },
