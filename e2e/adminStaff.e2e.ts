@@ -80,7 +80,8 @@ it('lets a super admin create a support member, shown a one-time password once',
 it('shows the new member only the support sections and their own sign-ins', async () => {
   const { page } = member;
   const menu = await page.locator('[data-testid^="admin-menu-"]').evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')));
-  expect(menu).toEqual([...allowedSections(['support']).map((section) => `admin-menu-${section}`), 'admin-menu-account']);
+  // The dashboard (every member's home, its tiles per role), the role's sections, then their own account.
+  expect(menu).toEqual(['admin-menu-dashboard', ...allowedSections(['support']).map((section) => `admin-menu-${section}`), 'admin-menu-account']);
   expect(menu).not.toContain('admin-menu-staff');
   await page.goto('/admin/staff');
   await page.locator('.ant-result-403').waitFor();
