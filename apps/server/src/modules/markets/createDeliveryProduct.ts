@@ -6,8 +6,7 @@ import { deliveryProducts } from '../delivery/index.js';
 import { deliveryProductRule, recordRuleChange } from '../rules/index.js';
 import { usdtUnits } from './applyMarketChange.js';
 import { checkDeliveryValues, type DeliveryValues } from './changeValues.js';
-import { marketChangeView } from './marketChangeView.js';
-import { marketChanges } from './schema.js';
+import { recordCreation } from './recordCreation.js';
 
 const USDT_SCALE = 6;
 
@@ -45,21 +44,13 @@ export async function createDeliveryProduct(
   const requestedBy = `staff:${input.staffUsername}`;
   const recorded = await recordRuleChange(db, deliveryProductRule(row), { changedBy: requestedBy, reason: 'product_added' });
   const now = clock.now();
-  const [change] = await db
-    .insert(marketChanges)
-    .values({
-      subjectKind: 'delivery_product',
-      subjectKey: row.id.toString(),
-      values: { duration_seconds: durationSeconds, ...values },
-      effectiveAt: now,
-      status: 'applied',
-      requestedBy,
-      requestedAt: now,
-      decidedBy: requestedBy,
-      decidedAt: now,
-      ruleVersion: recorded.version,
-    })
-    .returning();
-  if (!change) throw new Error('market change insert returned nothing');
-  return ok(marketChangeView(change));
+  const change = await recordCreation(db, {
+    kind: 'delivery_product',
+    key: row.id.toString(),
+    values: { duration_seconds: durationSeconds, ...values },
+    requestedBy: requestedBy,
+    now,
+    ruleVersion: recorded.version,
+  });
+  return ok(change);
 }

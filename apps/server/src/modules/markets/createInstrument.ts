@@ -6,8 +6,7 @@ import { findInstrument, instruments } from '../derivatives/index.js';
 import { markets } from '../marketdata/index.js';
 import { instrumentRule, recordRuleChange } from '../rules/index.js';
 import { MARKETS_CHANGED_CHANNEL } from '../subscriptions/index.js';
-import { marketChangeView } from './marketChangeView.js';
-import { marketChanges } from './schema.js';
+import { recordCreation } from './recordCreation.js';
 
 /** A new perpetual's starting terms: conservative, then edited on the desk like any instrument (now or scheduled). */
 const NEW_PERPETUAL = {
@@ -62,23 +61,15 @@ export async function createInstrument(
     .returning();
   if (!row) throw new Error(`instrument ${symbol} insert returned nothing`);
   const recorded = await recordRuleChange(db, instrumentRule(row), { changedBy: requestedBy, reason: 'product_added' });
-  const [change] = await db
-    .insert(marketChanges)
-    .values({
-      subjectKind: 'instrument',
-      subjectKey: symbol,
-      values: { name: input.name, max_leverage: NEW_PERPETUAL.maxLeverage, lot_size: row.lotSize },
-      effectiveAt: now,
-      status: 'applied',
-      requestedBy,
-      requestedAt: now,
-      decidedBy: requestedBy,
-      decidedAt: now,
-      ruleVersion: recorded.version,
-    })
-    .returning();
-  if (!change) throw new Error('market change insert returned nothing');
+  const change = await recordCreation(db, {
+    kind: 'instrument',
+    key: symbol,
+    values: { name: input.name, max_leverage: NEW_PERPETUAL.maxLeverage, lot_size: row.lotSize },
+    requestedBy: requestedBy,
+    now,
+    ruleVersion: recorded.version,
+  });
   // The tick recorder re-reads the instruments when it hears this (main.ts).
   await db.execute(sql`select pg_notify(${MARKETS_CHANGED_CHANNEL}, ${symbol})`);
-  return ok(marketChangeView(change));
+  return ok(change);
 }

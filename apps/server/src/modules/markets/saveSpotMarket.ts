@@ -6,8 +6,7 @@ import { findAsset, markets } from '../marketdata/index.js';
 import { recordRuleChange, spotMarketRule } from '../rules/index.js';
 import { MARKETS_CHANGED_CHANNEL } from '../subscriptions/index.js';
 import { checkSpotValues, effectiveTime, type SpotValues } from './changeValues.js';
-import { marketChangeView } from './marketChangeView.js';
-import { marketChanges } from './schema.js';
+import { recordCreation } from './recordCreation.js';
 import { submitMarketChange } from './submitMarketChange.js';
 
 export interface SaveSpotMarketInput {
@@ -81,24 +80,16 @@ async function listNewMarket(
     .returning();
   if (!row) throw new Error(`market ${input.symbol} insert returned nothing`);
   const recorded = await recordRuleChange(db, spotMarketRule(row), { changedBy: input.requestedBy, reason: 'market_listed' });
-  const [change] = await db
-    .insert(marketChanges)
-    .values({
-      subjectKind: 'spot_market',
-      subjectKey: input.symbol,
-      values,
-      effectiveAt: now,
-      status: 'applied',
-      requestedBy: input.requestedBy,
-      requestedAt: now,
-      decidedBy: input.requestedBy,
-      decidedAt: now,
-      ruleVersion: recorded.version,
-    })
-    .returning();
-  if (!change) throw new Error('market change insert returned nothing');
+  const change = await recordCreation(db, {
+    kind: 'spot_market',
+    key: input.symbol,
+    values: values,
+    requestedBy: input.requestedBy,
+    now,
+    ruleVersion: recorded.version,
+  });
   await db.execute(sql`select pg_notify(${MARKETS_CHANGED_CHANNEL}, ${input.symbol})`);
-  return ok(marketChangeView(change));
+  return ok(change);
 }
 
 /** Decimal places of a step as typed: "0.01" → 2, "1" → 0. */
