@@ -15,7 +15,7 @@ export { listUserWithdrawals } from './listUserWithdrawals.js';
 export { listWithdrawAddresses } from './listWithdrawAddresses.js';
 export { listWithdrawals } from './listWithdrawals.js';
 export { payWithdrawal } from './payWithdrawal.js';
-export { recordTurnover, recordTurnoverBatch } from './recordTurnover.js';
+export { recordTurnover, turnoverBatchStatement } from './recordTurnover.js';
 export { rejectAdjustment } from './rejectAdjustment.js';
 export { rejectDeposit } from './rejectDeposit.js';
 export { rejectWithdrawal } from './rejectWithdrawal.js';

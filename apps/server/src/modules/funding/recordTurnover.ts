@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { pgArray } from '../../platform/db/pgArray.js';
 import { turnoverEvents } from './schema.js';
@@ -11,12 +11,12 @@ export async function recordTurnover(db: DbOrTx, event: { userId: bigint; amount
     .onConflictDoNothing();
 }
 
-/** Many turnover events in one statement (the spot writer records two per trade). */
-export async function recordTurnoverBatch(db: DbOrTx, events: Array<{ userId: bigint; amount: bigint; source: string; causeId: string }>): Promise<void> {
-  if (events.length === 0) return;
-  await db.execute(sql`
+/** Many turnover events as one statement (the spot writer records two per trade, and sends it with its batch's writes). */
+export function turnoverBatchStatement(events: Array<{ userId: bigint; amount: bigint; source: string; causeId: string }>): SQL | undefined {
+  if (events.length === 0) return undefined;
+  return sql`
     insert into turnover_events (user_id, amount, source, cause_id)
     select * from unnest(${pgArray(events.map((e) => e.userId))}::bigint[], ${pgArray(events.map((e) => e.amount))}::numeric[],
       ${pgArray(events.map((e) => e.source))}::text[], ${pgArray(events.map((e) => e.causeId))}::text[])
-    on conflict do nothing`);
+    on conflict do nothing`;
 }

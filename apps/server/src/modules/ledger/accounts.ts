@@ -1,5 +1,5 @@
 import { USER_ACCOUNT_TYPES, type UserAccountType, type UserLedgerAccount } from '@veritex/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { pgArray } from '../../platform/db/pgArray.js';
 
@@ -78,10 +78,8 @@ export function bookOf(refs: readonly AccountRef[]): LedgerBook {
 export async function lockAccounts(tx: DbOrTx, refs: AccountRef[]): Promise<Map<string, LockedAccount>> {
   if (refs.length === 0) return new Map();
   const book = bookOf(refs);
-  // Sorted, so that concurrent first-time inserts of the same accounts also queue in one order.
-  const unique = new Map(refs.map((ref) => [accountKey(ref), ref] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  const list = [...unique.values()];
-  let rows = await selectForUpdate(tx, book, list);
+  const list = sortedUnique(refs);
+  let rows = (await tx.execute<AccountRow>(selectForUpdate(book, list))).rows;
   if (rows.length < list.length) {
     // First use of some accounts: create them (sorted, so concurrent creators queue in one order), then lock all.
     const found = new Set(rows.map((row) => accountKey(refOf(row))));
@@ -91,9 +89,33 @@ export async function lockAccounts(tx: DbOrTx, refs: AccountRef[]): Promise<Map<
       select ${book}, * from unnest(${pgArray(missing.map((r) => r.owner))}::text[], ${pgArray(missing.map((r) => (r.owner === 'user' ? r.userId : null)))}::bigint[],
         ${pgArray(missing.map((r) => r.kind))}::text[], ${pgArray(missing.map((r) => r.asset))}::text[])
       on conflict do nothing`);
-    rows = await selectForUpdate(tx, book, list);
+    rows = (await tx.execute<AccountRow>(selectForUpdate(book, list))).rows;
   }
   if (rows.length !== list.length) throw new Error('ledger accounts missing after insert');
+  return lockedByKey(rows);
+}
+
+/**
+ * lockAccounts' statement, for a caller that sends it in one round trip with others (the spot
+ * writer's batch): `read` answers the locked balances, or undefined when some accounts do not
+ * exist yet, and then the caller runs lockAccounts, which creates them.
+ */
+export function planAccountLock(refs: AccountRef[]): { statement: SQL; read(rows: unknown[]): Map<string, LockedAccount> | undefined } | undefined {
+  if (refs.length === 0) return undefined;
+  const list = sortedUnique(refs);
+  return {
+    statement: selectForUpdate(bookOf(refs), list),
+    read: (rows) => (rows.length === list.length ? lockedByKey(rows as AccountRow[]) : undefined),
+  };
+}
+
+/** Sorted, so that concurrent first-time inserts of the same accounts also queue in one order. */
+function sortedUnique(refs: AccountRef[]): AccountRef[] {
+  const unique = new Map(refs.map((ref) => [accountKey(ref), ref] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return [...unique.values()];
+}
+
+function lockedByKey(rows: AccountRow[]): Map<string, LockedAccount> {
   const byKey = new Map<string, LockedAccount>();
   for (const row of rows) {
     const ref = refOf(row);
@@ -110,14 +132,13 @@ function refOf(row: AccountRow): AccountRef {
     : { owner: 'house', kind: row.kind as HouseAccountKind, asset: row.asset };
 }
 
-async function selectForUpdate(tx: DbOrTx, book: LedgerBook, refs: AccountRef[]): Promise<AccountRow[]> {
-  const result = await tx.execute<AccountRow>(sql`
+function selectForUpdate(book: LedgerBook, refs: AccountRef[]): SQL {
+  return sql`
     select a.id::text, a.owner, a.user_id::text, a.kind, a.asset, a.available, a.frozen
     from ledger_accounts a
     join unnest(${pgArray(refs.map((r) => r.owner))}::text[], ${pgArray(refs.map((r) => (r.owner === 'user' ? r.userId : 0n)))}::bigint[],
       ${pgArray(refs.map((r) => r.kind))}::text[], ${pgArray(refs.map((r) => r.asset))}::text[]) as r(owner, user_id, kind, asset)
       on a.book = ${book} and a.owner = r.owner and coalesce(a.user_id, 0) = r.user_id and a.kind = r.kind and a.asset = r.asset
     order by a.id
-    for update of a`);
-  return result.rows;
+    for update of a`;
 }

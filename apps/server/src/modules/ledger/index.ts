@@ -1,8 +1,8 @@
-export { type AccountRef, accountKey, isUserAccountKind, type LockedAccount, lockAccounts } from './accounts.js';
+export { type AccountRef, accountKey, isUserAccountKind, type LockedAccount, lockAccounts, planAccountLock } from './accounts.js';
 export { availableBalance, userBalances } from './balances.js';
 export { listAccountLog } from './listAccountLog.js';
 export { LEDGER_CHANNEL, type Movement, type PostingRequest, postEntries } from './postEntries.js';
-export { postEntriesBatch } from './postEntriesBatch.js';
+export { accountsNotLocked, postingBatchStatements } from './postingBatchStatements.js';
 export { reportHouseBalances } from './reportHouseBalances.js';
 export { reportLiabilities } from './reportLiabilities.js';
 export { houseAccounts, trialBalance, verifyLedger } from './reports.js';

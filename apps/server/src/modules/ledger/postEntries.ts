@@ -47,7 +47,7 @@ async function existingPosting(tx: DbOrTx, idempotencyKey: string): Promise<bigi
  * The only way a balance changes. Must run inside the caller's transaction. Locks the
  * accounts, refuses when a user balance would go negative (the CHECK constraint is the
  * backstop), and writes the posting, its entries and the new balances together. A
- * deferred trigger re-checks at commit that the entries sum to zero per asset.
+ * trigger re-checks after the insert that the entries sum to zero per asset.
  */
 export async function postEntries(tx: DbOrTx, request: PostingRequest): Promise<Result<PostingResult, 'insufficient_balance'>> {
   assertBalanced(request.movements);
@@ -85,14 +85,14 @@ export async function postEntries(tx: DbOrTx, request: PostingRequest): Promise<
   if (!posting) throw new Error('posting insert returned nothing');
 
   const running = new Map([...accounts].map(([key, a]) => [key, { available: a.available, frozen: a.frozen }]));
-  for (const m of request.movements) {
+  const entries = request.movements.map((m) => {
     const key = accountKey(m.account);
     const balance = running.get(key);
     const account = accounts.get(key);
     if (!balance || !account) throw new Error('locked account missing');
     if (m.bucket === 'available') balance.available += m.amount;
     else balance.frozen += m.amount;
-    await tx.insert(ledgerEntries).values({
+    return {
       postingId: posting.id,
       accountId: account.id,
       asset: m.account.asset,
@@ -100,8 +100,10 @@ export async function postEntries(tx: DbOrTx, request: PostingRequest): Promise<
       amount: m.amount.toString(),
       availableAfter: balance.available.toString(),
       frozenAfter: balance.frozen.toString(),
-    });
-  }
+    };
+  });
+  // All of the posting's entries in one statement: the balance trigger checks each statement.
+  await tx.insert(ledgerEntries).values(entries);
   for (const [key, balance] of running) {
     const account = accounts.get(key);
     if (!account) continue;

@@ -1,12 +1,14 @@
 import { EventEmitter } from 'node:events';
 import { type ActiveHalt, fail, ok, type Result } from '@veritex/shared';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Clock } from '../../platform/clock.js';
 import { connectionSettings, type Database, type DatabaseHandle, databaseOn } from '../../platform/db/client.js';
-import { type AccountRef, lockAccounts } from '../ledger/index.js';
+import { queryInOneTrip } from '../../platform/db/oneTrip.js';
+import { type AccountRef, accountsNotLocked, type LockedAccount, lockAccounts, type PostingRequest, planAccountLock } from '../ledger/index.js';
 import { BatchApplier, type CommandAnswer, exchangeAccounts, type SpotCommand } from './applyBatch.js';
-import { findOrdersByClientIds } from './orderLookups.js';
-import { loadExchangeState, persistBatch } from './persistence.js';
+import { clientOrderLookup, ordersByClientKey } from './orderLookups.js';
+import { batchStatements, loadExchangeState } from './persistence.js';
 import { isOrderPlacedAs } from './sameOrder.js';
 import type { ExchangeState, LiveOrder, TradeRecord } from './state.js';
 
@@ -255,15 +257,15 @@ export class SpotExchange {
     let answers: CommandAnswer[] = [];
     let committed: CommittedBatch | undefined;
     try {
-      await connection.db.transaction(async (tx) => {
-        const balances = await lockAccounts(tx, this.accountsToCheck(batch));
-        const earlier = await findOrdersByClientIds(tx, clientKeysOf(batch));
-        const applier = new BatchApplier(this.state, balances, this.clock.now());
-        answers = batch.map((p) => answerOnce(p.command, earlier, applier, this.state));
-        await persistBatch(tx, applier.output, this.state, balances);
-        committed = { orders: [...applier.output.orders.values()], trades: applier.output.trades, symbols: applier.output.touchedSymbols };
-      });
+      // Two round trips: BEGIN with the locks and the client-order-id lookup, then every write with COMMIT.
+      const { balances, earlier } = await this.beginBatch(connection, batch);
+      const applier = new BatchApplier(this.state, balances, this.clock.now());
+      answers = batch.map((p) => answerOnce(p.command, earlier, applier, this.state));
+      await lockRemainingAccounts(connection, applier.output.postings, balances);
+      await queryInOneTrip(connection.client, [...batchStatements(applier.output, this.state, balances), sql`commit`]);
+      committed = { orders: [...applier.output.orders.values()], trades: applier.output.trades, symbols: applier.output.touchedSymbols };
     } catch (error) {
+      await connection.client.query('rollback').catch(() => undefined);
       this.log.error(error, 'spot batch failed; rebuilding the books from the database');
       // Rebuild before answering, so that no caller can read the memory of the failed batch.
       this.needsReload = true;
@@ -277,6 +279,23 @@ export class SpotExchange {
       const done = committed;
       setImmediate(() => this.events.emit('committed', done));
     }
+  }
+
+  /**
+   * Opens the batch's transaction in one round trip: BEGIN, the placers' and fee accounts locked
+   * with their balances, and the orders already placed under the batch's client order ids. Accounts
+   * used for the first time are created (one more trip, rare).
+   */
+  private async beginBatch(connection: WriterConnection, batch: Pending[]): Promise<{ balances: Map<string, LockedAccount>; earlier: Map<string, LiveOrder> }> {
+    const refs = this.accountsToCheck(batch);
+    const lock = planAccountLock(refs);
+    const lookup = clientOrderLookup(clientKeysOf(batch));
+    const statements = [sql`begin`, ...(lock ? [lock.statement] : []), ...(lookup ? [lookup] : [])];
+    const results = await queryInOneTrip(connection.client, statements);
+    const locked = lock ? lock.read(results[1]?.rows ?? []) : new Map<string, LockedAccount>();
+    const balances = locked ?? (await lockAccounts(connection.db, refs));
+    const earlier = lookup ? ordersByClientKey(results.at(-1)?.rows ?? []) : new Map<string, LiveOrder>();
+    return { balances, earlier };
   }
 
   /**
@@ -344,6 +363,13 @@ export class SpotExchange {
     this.connection = undefined;
     await connection?.close();
   }
+}
+
+/** The accounts the batch's postings move beyond those locked at its start (makers' accounts): locked before the writes. */
+async function lockRemainingAccounts(connection: WriterConnection, postings: PostingRequest[], balances: Map<string, LockedAccount>): Promise<void> {
+  const missing = accountsNotLocked(postings, balances);
+  if (missing.length === 0) return;
+  for (const [key, account] of await lockAccounts(connection.db, missing)) balances.set(key, account);
 }
 
 function clientKey(userId: bigint, clientOrderId: string): string {

@@ -1,11 +1,11 @@
 import { OrderBook } from '@veritex/engine';
 import { KLINE_INTERVALS, type KlineInterval } from '@veritex/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { pgArray } from '../../platform/db/pgArray.js';
-import { recordTurnoverBatch } from '../funding/index.js';
+import { turnoverBatchStatement } from '../funding/index.js';
 import { listActiveHalts } from '../halts/index.js';
-import { type LockedAccount, postEntriesBatch } from '../ledger/index.js';
+import { type LockedAccount, postingBatchStatements } from '../ledger/index.js';
 import { currentRuleVersion } from '../rules/index.js';
 import type { BatchOutput } from './applyBatch.js';
 import type { Candle } from './klines.js';
@@ -144,30 +144,34 @@ async function loadMarketData(db: DbOrTx, markets: Map<string, MarketState>, now
   }
 }
 
-/** Writes one batch: ledger postings, orders, trades, candles and turnover, in the caller's transaction. */
-export async function persistBatch(tx: DbOrTx, output: BatchOutput, state: ExchangeState, locked: Map<string, LockedAccount>): Promise<void> {
-  await postEntriesBatch(tx, output.postings, locked);
-  await upsertOrders(tx, [...output.orders.values()], state.ruleVersion);
-  await insertTrades(tx, output.trades);
-  await upsertCandles(tx, output.trades, state);
-  await recordTurnoverBatch(
-    tx,
-    output.trades.flatMap((t) => {
-      const quote = state.markets.get(t.symbol)?.rules.quote;
-      if (quote !== 'USDT') return [];
-      return [
-        { userId: t.makerUserId, amount: t.amount, source: 'spot', causeId: `${t.id}:maker` },
-        { userId: t.takerUserId, amount: t.amount, source: 'spot', causeId: `${t.id}:taker` },
-      ];
-    }),
-  );
+/**
+ * One batch's writes: ledger postings, orders, trades, candles and turnover, as statements for the
+ * writer to send in one round trip inside its transaction. `locked` holds every account the
+ * postings move (locked by the writer), balances as read; they are moved in place.
+ */
+export function batchStatements(output: BatchOutput, state: ExchangeState, locked: Map<string, LockedAccount>): SQL[] {
+  const turnover = output.trades.flatMap((t) => {
+    const quote = state.markets.get(t.symbol)?.rules.quote;
+    if (quote !== 'USDT') return [];
+    return [
+      { userId: t.makerUserId, amount: t.amount, source: 'spot', causeId: `${t.id}:maker` },
+      { userId: t.takerUserId, amount: t.amount, source: 'spot', causeId: `${t.id}:taker` },
+    ];
+  });
+  return [
+    ...postingBatchStatements(output.postings, locked),
+    upsertOrders([...output.orders.values()], state.ruleVersion),
+    insertTrades(output.trades),
+    upsertCandles(output.trades, state),
+    turnoverBatchStatement(turnover),
+  ].filter((statement): statement is SQL => statement !== undefined);
 }
 
 /** New orders get the batch's rulebook version; an existing order keeps the one it was placed under. */
-async function upsertOrders(tx: DbOrTx, orders: LiveOrder[], ruleVersion: bigint | null): Promise<void> {
-  if (orders.length === 0) return;
+function upsertOrders(orders: LiveOrder[], ruleVersion: bigint | null): SQL | undefined {
+  if (orders.length === 0) return undefined;
   const col = <T extends string | bigint | number | boolean | null>(pick: (o: LiveOrder) => T) => pgArray(orders.map(pick));
-  await tx.execute(sql`
+  return sql`
     insert into spot_orders (id, user_id, client_order_id, symbol, side, type, time_in_force, post_only, price, quantity, amount,
       frozen, frozen_left, filled_quantity, filled_amount, fee, status, reason, created_at, updated_at, rule_version)
     select *, ${ruleVersion === null ? null : ruleVersion.toString()}::bigint from unnest(${col((o) => o.id)}::bigint[], ${col((o) => o.userId)}::bigint[], ${col((o) => o.clientOrderId)}::text[],
@@ -179,24 +183,24 @@ async function upsertOrders(tx: DbOrTx, orders: LiveOrder[], ruleVersion: bigint
       ${col((o) => o.updatedAt.toISOString())}::timestamptz[])
     on conflict (id) do update set frozen_left = excluded.frozen_left, filled_quantity = excluded.filled_quantity,
       filled_amount = excluded.filled_amount, fee = excluded.fee, status = excluded.status, reason = excluded.reason,
-      updated_at = excluded.updated_at`);
+      updated_at = excluded.updated_at`;
 }
 
-async function insertTrades(tx: DbOrTx, trades: TradeRecord[]): Promise<void> {
-  if (trades.length === 0) return;
+function insertTrades(trades: TradeRecord[]): SQL | undefined {
+  if (trades.length === 0) return undefined;
   const col = <T extends string | bigint | number | null>(pick: (t: TradeRecord) => T) => pgArray(trades.map(pick));
-  await tx.execute(sql`
+  return sql`
     insert into spot_trades (id, symbol, price, quantity, amount, taker_side, maker_order_id, taker_order_id, maker_user_id,
       taker_user_id, maker_fee, taker_fee, created_at)
     select * from unnest(${col((t) => t.id)}::bigint[], ${col((t) => t.symbol)}::text[], ${col((t) => t.price)}::numeric[],
       ${col((t) => t.quantity)}::numeric[], ${col((t) => t.amount)}::numeric[], ${col((t) => t.takerSide)}::text[],
       ${col((t) => t.makerOrderId)}::bigint[], ${col((t) => t.takerOrderId)}::bigint[], ${col((t) => t.makerUserId)}::bigint[],
       ${col((t) => t.takerUserId)}::bigint[], ${col((t) => t.makerFee)}::numeric[], ${col((t) => t.takerFee)}::numeric[],
-      ${col((t) => t.at.toISOString())}::timestamptz[])`);
+      ${col((t) => t.at.toISOString())}::timestamptz[])`;
 }
 
 /** The current candle of every interval of each market that traded in the batch (the memory holds the full candle). */
-async function upsertCandles(tx: DbOrTx, trades: TradeRecord[], state: ExchangeState): Promise<void> {
+function upsertCandles(trades: TradeRecord[], state: ExchangeState): SQL | undefined {
   const symbols = [...new Set(trades.map((t) => t.symbol))];
   const rows: Array<{ symbol: string; interval: KlineInterval; candle: Candle }> = [];
   for (const symbol of symbols) {
@@ -206,14 +210,14 @@ async function upsertCandles(tx: DbOrTx, trades: TradeRecord[], state: ExchangeS
       if (candle) rows.push({ symbol, interval, candle });
     }
   }
-  if (rows.length === 0) return;
+  if (rows.length === 0) return undefined;
   const col = <T extends string | bigint | number>(pick: (r: (typeof rows)[number]) => T) => pgArray(rows.map(pick));
-  await tx.execute(sql`
+  return sql`
     insert into spot_klines (symbol, interval, open_time, open, high, low, close, volume, quote_volume, trades)
     select * from unnest(${col((r) => r.symbol)}::text[], ${col((r) => r.interval)}::text[],
       ${col((r) => new Date(r.candle.openMs).toISOString())}::timestamptz[], ${col((r) => r.candle.open)}::numeric[],
       ${col((r) => r.candle.high)}::numeric[], ${col((r) => r.candle.low)}::numeric[], ${col((r) => r.candle.close)}::numeric[],
       ${col((r) => r.candle.volume)}::numeric[], ${col((r) => r.candle.quoteVolume)}::numeric[], ${col((r) => r.candle.trades)}::int[])
     on conflict (symbol, interval, open_time) do update set high = excluded.high, low = excluded.low, close = excluded.close,
-      volume = excluded.volume, quote_volume = excluded.quote_volume, trades = excluded.trades`);
+      volume = excluded.volume, quote_volume = excluded.quote_volume, trades = excluded.trades`;
 }
