@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OrderBook } from './orderBook.js';
 import type { EngineEvent, PlaceCommand } from './types.js';
@@ -146,5 +147,66 @@ describe('order book scenarios', () => {
     expect(book.place({ ...o })[0]).toMatchObject({ type: 'rejected', reason: 'duplicate_id' });
     expect(book.place(order({ side: 'buy', quantityLots: 0 }))[0]).toMatchObject({ type: 'rejected', reason: 'invalid' });
     expect(book.place(order({ side: 'buy', quantityLots: 1.5 }))[0]).toMatchObject({ type: 'rejected', reason: 'invalid' });
+  });
+});
+
+describe('makersWithin', () => {
+  it('names every earlier maker a batch of takers meets, whatever the batch', () => {
+    const takerArb = fc.record({
+      side: fc.constantFrom<'buy' | 'sell'>('buy', 'sell'),
+      market: fc.boolean(),
+      priceTicks: fc.integer({ min: 90, max: 110 }),
+      quantityLots: fc.integer({ min: 1, max: 20 }),
+      owner: fc.integer({ min: 1, max: 30 }),
+    });
+    fc.assert(
+      fc.property(fc.array(takerArb, { maxLength: 40 }), fc.array(takerArb, { minLength: 1, maxLength: 20 }), (resting, batch) => {
+        const book = new OrderBook();
+        let id = 1;
+        for (const r of resting) book.place({ ...order({ side: r.side }), id: id++, owner: r.owner, priceTicks: r.priceTicks, quantityLots: r.quantityLots });
+        const earlier = new Set([...book.restingOrders()].map((o) => o.id));
+        // The writer's self-trade mode: a taker meeting its own order stops (cancel_maker would walk on past it).
+        const commands = batch.map((t) => {
+          const bestAsk = book.bestAsk();
+          // A market buy spends a budget; the writer bounds its lots by the budget over the best ask.
+          const budget = t.priceTicks * t.quantityLots;
+          return t.market
+            ? {
+                ...order({ side: t.side, selfTrade: 'cancel_taker' }),
+                id: id++,
+                owner: t.owner,
+                type: 'market' as const,
+                timeInForce: 'IOC' as const,
+                budgetTickLots: t.side === 'buy' ? budget : 0,
+                quantityLots: t.side === 'buy' ? Math.ceil(budget / (bestAsk ?? 1)) : t.quantityLots,
+              }
+            : { ...order({ side: t.side, selfTrade: 'cancel_taker' }), id: id++, owner: t.owner, priceTicks: t.priceTicks, quantityLots: t.quantityLots };
+        });
+        const bound = (side: 'buy' | 'sell') => {
+          const mine = commands.filter((c) => c.side === side);
+          const lots = mine.reduce((sum, c) => sum + c.quantityLots, 0);
+          const anyPrice = mine.some((c) => c.type === 'market');
+          const limits = mine.map((c) => c.priceTicks);
+          const limit = anyPrice ? undefined : side === 'buy' ? Math.max(...limits) : Math.min(...limits);
+          return mine.length === 0 ? new Set<number>() : book.makersWithin(side, lots, limit, 10_000);
+        };
+        const named = new Set([...(bound('buy') ?? []), ...(bound('sell') ?? [])]);
+        const ownerOf = new Map([...book.restingOrders()].map((o) => [o.id, o.owner]));
+        for (const command of commands) {
+          for (const event of book.place(command)) {
+            if (event.type === 'trade' && earlier.has(event.makerId)) expect(named.has(ownerOf.get(event.makerId) ?? -1)).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives up past the number of orders it may walk', () => {
+    const book = new OrderBook();
+    for (let i = 0; i < 5; i++) book.place(order({ side: 'sell', priceTicks: 100 + i, quantityLots: 1, owner: i + 1 }));
+    expect(book.makersWithin('buy', 3, 102, 10)).toEqual(new Set([1, 2, 3]));
+    expect(book.makersWithin('buy', 100, 101, 10)).toEqual(new Set([1, 2]));
+    expect(book.makersWithin('buy', 100, undefined, 4)).toBeUndefined();
   });
 });

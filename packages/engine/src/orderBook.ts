@@ -317,6 +317,31 @@ export class OrderBook {
     return this.orders.size;
   }
 
+  /**
+   * The owners of the resting orders that takers on `takerSide`, together wanting at most
+   * `lots` at prices no worse than `limitTicks` (undefined: any price), could trade against,
+   * best first: a superset of the makers such takers can meet when self-trade prevention cancels
+   * the taker (`cancel_taker`, the exchange's mode). Lets a caller lock the makers'
+   * balances before matching. Undefined when more than `maxOrders` orders would have to be
+   * walked (the caller then finds the makers after matching).
+   */
+  makersWithin(takerSide: Side, lots: number, limitTicks: number | undefined, maxOrders: number): Set<number> | undefined {
+    const side = takerSide === 'buy' ? this.asks : this.bids;
+    const owners = new Set<number>();
+    let covered = 0;
+    let walked = 0;
+    for (let i = side.sorted.length - 1; i >= 0 && covered < lots; i--) {
+      const level = side.sorted[i] as Level;
+      if (limitTicks !== undefined && (takerSide === 'buy' ? level.priceTicks > limitTicks : level.priceTicks < limitTicks)) break;
+      for (let o = level.head; o && covered < lots; o = o.next) {
+        if (++walked > maxOrders) return undefined;
+        owners.add(o.owner);
+        covered += o.remainingLots;
+      }
+    }
+    return owners;
+  }
+
   /** Every resting order, each side best first and in time order within a level. */
   *restingOrders(): IterableIterator<RestingOrderView> {
     for (const side of [this.bids, this.asks]) {

@@ -5,8 +5,9 @@ import pg from 'pg';
 import type { Clock } from '../../platform/clock.js';
 import { connectionSettings, type Database, type DatabaseHandle, databaseOn } from '../../platform/db/client.js';
 import { queryInOneTrip } from '../../platform/db/oneTrip.js';
-import { type AccountRef, accountsNotLocked, type LockedAccount, lockAccounts, type PostingRequest, planAccountLock } from '../ledger/index.js';
-import { BatchApplier, type CommandAnswer, exchangeAccounts, type SpotCommand } from './applyBatch.js';
+import { accountsNotLocked, type LockedAccount, lockAccounts, type PostingRequest, planAccountLock } from '../ledger/index.js';
+import { BatchApplier, type CommandAnswer, type SpotCommand } from './applyBatch.js';
+import { accountsToLock } from './batchAccounts.js';
 import { clientOrderLookup, ordersByClientKey } from './orderLookups.js';
 import { batchStatements, loadExchangeState } from './persistence.js';
 import { isOrderPlacedAs } from './sameOrder.js';
@@ -287,7 +288,10 @@ export class SpotExchange {
    * used for the first time are created (one more trip, rare).
    */
   private async beginBatch(connection: WriterConnection, batch: Pending[]): Promise<{ balances: Map<string, LockedAccount>; earlier: Map<string, LiveOrder> }> {
-    const refs = this.accountsToCheck(batch);
+    const refs = accountsToLock(
+      this.state,
+      batch.map((p) => p.command),
+    );
     const lock = planAccountLock(refs);
     const lookup = clientOrderLookup(clientKeysOf(batch));
     const statements = [sql`begin`, ...(lock ? [lock.statement] : []), ...(lookup ? [lookup] : [])];
@@ -336,22 +340,6 @@ export class SpotExchange {
     });
     await this.idle;
     return reloaded;
-  }
-
-  /** The placers' and cancellers' exchange accounts, locked before the batch is applied. */
-  private accountsToCheck(batch: Pending[]): AccountRef[] {
-    const refs: AccountRef[] = [];
-    for (const { command } of batch) {
-      if (command.type !== 'place') continue;
-      const market = this.state.markets.get(command.order.symbol);
-      if (market) refs.push(...exchangeAccounts(command.userId, market));
-    }
-    // Fee accounts first-in-id-order like everyone else's; listing them here keeps the lock set stable.
-    for (const market of this.state.markets.values()) {
-      if (!batch.some((p) => p.command.type === 'place' && p.command.order.symbol === market.rules.symbol)) continue;
-      refs.push({ owner: 'house', kind: 'fees', asset: market.rules.base }, { owner: 'house', kind: 'fees', asset: market.rules.quote });
-    }
-    return refs;
   }
 
   /** Stops taking commands, finishes the batch in flight, releases the writer lock. */
