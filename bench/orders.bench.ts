@@ -10,11 +10,16 @@
  * on BTC_USDT around 96,000 USDT, buys and sells whose price ranges overlap so that part of them
  * cross (trades, fees, releases: every ledger posting kind of the spot exchange). Every answer
  * must be code 0. Afterwards: the trial balance, batch sizes from the committed rows, and the
- * CPU each party used. The last line of output is one JSON object.
+ * CPU each party used. Then the same load, for the same time, against a minimal group-commit
+ * server on the same PostgreSQL (support/groupCommitFloor.ts: Fastify, one insert per batch,
+ * nothing else): `floor` and `platformToFloor` in the result. The last line of output is one JSON object.
  */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { freePort } from '../apps/server/src/platform/freePort.js';
 import { type HttpClient, nodeHttpClient, rawHttpClient } from './support/httpClient.js';
-import { cpuInterval, machine, percentile, round2, waitForQuietMachine } from './support/measure.js';
+import { cpuInterval, machine, percentile, round2, treeCpuSeconds, waitForQuietMachine } from './support/measure.js';
 import { fundedUsers, ledgerCheck, nonce, startPlatform } from './support/platform.js';
 
 const args = new Map<string, string>();
@@ -48,8 +53,23 @@ function random(seed: number): () => number {
 }
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
-/** Set when the run ends, normally or not, so that no worker keeps sending to a stopped server. */
-let stop = false;
+
+/** One order of the workload: a GTC limit whose price ranges overlap the other side's, so that part of them cross. */
+function orderBody(next: () => number, worker: number, n: number): string {
+  const side = next() < 0.5 ? 'buy' : 'sell';
+  const offset = Math.floor(next() * (SPREAD + OVERLAP + 1));
+  const ticks = side === 'buy' ? MID_TICKS - SPREAD + offset : MID_TICKS + SPREAD - offset;
+  const lots = 1 + Math.floor(next() * 10);
+  return JSON.stringify({
+    symbol: SYMBOL,
+    side,
+    type: 'limit',
+    time_in_force: 'GTC',
+    price: (ticks / 100).toFixed(2),
+    quantity: (lots / 10_000).toFixed(4),
+    client_order_id: `b${worker}x${n}`,
+  });
+}
 
 const platform = await startPlatform({ trace, profileTo });
 try {
@@ -58,51 +78,9 @@ try {
   // 10,000,000 USDT and 1,000 BTC each: no order is ever refused for funds.
   const users = await fundedUsers(platform, connections, { USDT: 10_000_000_000_000n, BTC: 100_000_000_000n });
 
-  const client: HttpClient = clientKind === 'http' ? nodeHttpClient(platform.baseUrl, connections) : rawHttpClient(platform.baseUrl, connections);
-  const latencies: number[] = [];
-  const failures = new Map<string, number>();
-  let measuring = false;
-  let answered = 0;
-
-  const worker = async (index: number) => {
-    const user = users[index % users.length];
-    if (!user) throw new Error('no user');
-    const next = random(index + 1);
-    let n = 0;
-    while (!stop) {
-      const side = next() < 0.5 ? 'buy' : 'sell';
-      const offset = Math.floor(next() * (SPREAD + OVERLAP + 1));
-      const ticks = side === 'buy' ? MID_TICKS - SPREAD + offset : MID_TICKS + SPREAD - offset;
-      const lots = 1 + Math.floor(next() * 10);
-      const body = JSON.stringify({
-        symbol: SYMBOL,
-        side,
-        type: 'limit',
-        time_in_force: 'GTC',
-        price: (ticks / 100).toFixed(2),
-        quantity: (lots / 10_000).toFixed(4),
-        client_order_id: `b${index}x${n++}`,
-      });
-      const started = performance.now();
-      let failure: string | undefined;
-      try {
-        const answer = await client.post('/api/web/placeOrder', { token: user.token, nonce: nonce() }, body);
-        const code = answer.status === 200 ? (JSON.parse(answer.body) as { code: number; msg: string }).code : -answer.status;
-        if (code !== 0) failure = `code ${code}: ${answer.body.slice(0, 160)}`;
-      } catch (error) {
-        failure = `transport: ${(error as Error).message}`;
-      }
-      // Answers that arrive inside the measured window count (throughput = completions per second).
-      if (measuring) {
-        answered++;
-        latencies.push(performance.now() - started);
-        if (failure) failures.set(failure, (failures.get(failure) ?? 0) + 1);
-      }
-    }
-  };
+  const load = orderLoad(platform.baseUrl, users);
 
   log(`[bench:orders] ${connections} connections (${clientKind}), ${warmupSeconds} s warm-up, ${seconds} s measured`);
-  const workers = Array.from({ length: connections }, (_, i) => worker(i));
   await new Promise((done) => setTimeout(done, warmupSeconds * 1000));
   await waitForQuietMachine(platform, quietWait);
   const firstOrderId = await maxId('spot_orders');
@@ -111,24 +89,17 @@ try {
   const pgStats0 = await pgStats();
   platform.traceStart();
   const cpu = cpuInterval(platform);
-  const startedAt = performance.now();
-  measuring = true;
-  await new Promise((done) => setTimeout(done, seconds * 1000));
-  measuring = false;
-  const elapsed = (performance.now() - startedAt) / 1000;
+  const { answered, latencies, failures, elapsed } = await load.measure(seconds);
   const cpuSplit = cpu.end();
   const serverTrace = await platform.traceRead();
   const pgStats1 = await pgStats();
   const lastOrderId = await maxId('spot_orders');
   const trades = (await maxId('spot_trades')) - firstTradeId;
   const postings = (await maxId('ledger_postings')) - firstPostingId;
-  stop = true;
-  await Promise.all(workers);
-  client.close();
+  await load.stop();
   const batches = await batchSizes(firstOrderId, lastOrderId);
   const ledger = await ledgerCheck(platform);
 
-  latencies.sort((a, b) => a - b);
   const failed = [...failures.values()].reduce((a, b) => a + b, 0);
   const commits = pgStats1.commits - pgStats0.commits;
   const result = {
@@ -159,10 +130,93 @@ try {
     ledger: { trialBalanceZero: ledger.ok, sums: ledger.assets },
     machine: machine(pgVersion),
   };
-  console.log(JSON.stringify(result));
+  log(`[bench:orders] platform: ${result.ordersPerSec} orders/s, p99 ${result.p99Ms} ms; now the group-commit floor on the same PostgreSQL`);
+  const floor = await measureFloor(users);
+  console.log(JSON.stringify({ ...result, floor, platformToFloor: round2(result.ordersPerSec / Math.max(1, floor.ordersPerSec)) }));
 } finally {
-  stop = true;
   await platform.stop();
+}
+
+/**
+ * `connections` workers, one user each, placing orders back to back (a fresh client order id each
+ * time) until stopped; `measure` counts the answers that arrive inside its window.
+ */
+function orderLoad(baseUrl: string, users: Array<{ token: string }>) {
+  const client: HttpClient = clientKind === 'http' ? nodeHttpClient(baseUrl, connections) : rawHttpClient(baseUrl, connections);
+  const latencies: number[] = [];
+  const failures = new Map<string, number>();
+  let measuring = false;
+  let answered = 0;
+  let stopped = false;
+  const worker = async (index: number) => {
+    const user = users[index % users.length];
+    if (!user) throw new Error('no user');
+    const next = random(index + 1);
+    let n = 0;
+    while (!stopped) {
+      const started = performance.now();
+      let failure: string | undefined;
+      try {
+        const answer = await client.post('/api/web/placeOrder', { token: user.token, nonce: nonce() }, orderBody(next, index, n++));
+        const code = answer.status === 200 ? (JSON.parse(answer.body) as { code: number; msg: string }).code : -answer.status;
+        if (code !== 0) failure = `code ${code}: ${answer.body.slice(0, 160)}`;
+      } catch (error) {
+        failure = `transport: ${(error as Error).message}`;
+      }
+      // Answers that arrive inside the measured window count (throughput = completions per second).
+      if (measuring) {
+        answered++;
+        latencies.push(performance.now() - started);
+        if (failure) failures.set(failure, (failures.get(failure) ?? 0) + 1);
+      }
+    }
+  };
+  const workers = Array.from({ length: connections }, (_, i) => worker(i));
+  return {
+    async measure(windowSeconds: number) {
+      const startedAt = performance.now();
+      measuring = true;
+      await new Promise((done) => setTimeout(done, windowSeconds * 1000));
+      measuring = false;
+      latencies.sort((a, b) => a - b);
+      return { answered, latencies, failures, elapsed: (performance.now() - startedAt) / 1000 };
+    },
+    async stop() {
+      stopped = true;
+      await Promise.all(workers);
+      client.close();
+    },
+  };
+}
+
+/** The same workload against the minimal group-commit server (support/groupCommitFloor.ts) on the platform's PostgreSQL. */
+async function measureFloor(users: Array<{ token: string }>) {
+  const port = await freePort();
+  const floor = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'support/groupCommitFloor.ts')], {
+    env: { ...process.env, DATABASE_URL: platform.databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((ready, fail) => {
+      floor.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('floor listening') && ready());
+      floor.once('exit', (code) => fail(new Error(`the floor server exited (${code})`)));
+    });
+    const load = orderLoad(`http://127.0.0.1:${port}`, users);
+    await new Promise((done) => setTimeout(done, warmupSeconds * 1000));
+    const cpu0 = treeCpuSeconds(floor.pid ?? 0);
+    const { answered, latencies, failures, elapsed } = await load.measure(seconds);
+    const cpu1 = treeCpuSeconds(floor.pid ?? 0);
+    await load.stop();
+    return {
+      ordersPerSec: Math.round(answered / elapsed),
+      p50Ms: round2(percentile(latencies, 50)),
+      p99Ms: round2(percentile(latencies, 99)),
+      failures: [...failures.values()].reduce((a, b) => a + b, 0),
+      serverCores: round2((cpu1.process - cpu0.process) / elapsed),
+    };
+  } finally {
+    floor.kill('SIGINT');
+  }
 }
 
 async function maxId(table: 'spot_orders' | 'spot_trades' | 'ledger_postings'): Promise<number> {

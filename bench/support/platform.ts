@@ -70,7 +70,7 @@ export async function startPlatform(options: { trace?: boolean; profileTo?: stri
   process.once('exit', killServer);
   let output = '';
   await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`platform did not start:\n${output}`)), 120_000);
+    const timer = setTimeout(() => fail(new Error(`platform did not start:\n${output}`)), 300_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Veritex is running at')) {
