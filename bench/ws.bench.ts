@@ -121,6 +121,7 @@ try {
     framesPerSec,
     framesPerSecPerCore,
     clients: clientCount,
+    loadProcesses,
     channels: CHANNELS,
     framesPerSecByChannel: byKind,
     megabytesPerSec: round2((after.bytes - before.bytes) / elapsed / 1e6),
