@@ -66,6 +66,8 @@ describe('ChannelFanout', () => {
     expect(fanout.channelsOf(unsubscribes)).toEqual(['trades@X']);
     fanout.remove(stays);
     fanout.remove(closing);
+    // A socket that never subscribed (a private one) leaves without touching its stream.
+    fanout.remove({ OPEN: 1, readyState: 3, terminate: () => undefined });
     expect(fanout.hasSubscribers('depth@X')).toBe(false);
     expect(fanout.hasSubscribers('trades@X')).toBe(true);
   });

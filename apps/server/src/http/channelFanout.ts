@@ -112,7 +112,7 @@ export class ChannelFanout {
   /** Moves the socket to the group of exactly these channels (none: it leaves every group). */
   private move(socket: Subscriber, channels: string[]): void {
     const from = this.groupOf.get(socket);
-    const stream = from?.members.get(socket) ?? rawStreamOf(socket);
+    const stream = from?.members.get(socket);
     if (from) {
       from.members.delete(socket);
       if (from.members.size === 0) this.dropGroup(from);
@@ -130,7 +130,7 @@ export class ChannelFanout {
         this.groupsByChannel.set(channel, set);
       }
     }
-    to.members.set(socket, stream);
+    to.members.set(socket, stream ?? rawStreamOf(socket));
     this.groupOf.set(socket, to);
   }
 
