@@ -1,14 +1,16 @@
 /**
  * Market data to WebSocket subscribers:
- *   npm run bench:ws [-- --clients 1000 --seconds 10 --warmup 3 --drivers 2 --quiet-wait 60]
+ *   npm run bench:ws [-- --clients 1000 --load-processes 2 --seconds 10 --warmup 3 --drivers 2 --quiet-wait 60]
  *   npm run bench:ws -- --trace 1 | --profile /tmp/ws.cpuprofile   (as in orders.bench.ts)
  * Self-contained: starts the platform as `npm start` does (embedded PostgreSQL, temporary data
  * directory, free ports, market-maker bots off), rests 50 price levels a side on BTC_USDT so
  * that depth frames carry a full book, connects `clients` WebSocket clients to /ws, each
  * subscribing to `trades@BTC_USDT`, `depth@BTC_USDT`, `kline@BTC_USDT@1m` and `ticker`, and then lets `drivers`
  * HTTP connections place crossing orders at 96,000 (each signed-in user alternates buy and
- * sell) so that committed batches carry trades and change the book. Frames received by all
- * clients are counted over the measured window; the server process's CPU time from
+ * sell) so that committed batches carry trades and change the book. The clients live in
+ * `load-processes` child processes of their own (support/wsLoad.ts), so the bench process that
+ * drives and measures does not read their frames. Frames received by all clients are counted
+ * over the measured window; the server process's CPU time from
  * /proc/<pid>/stat gives frames per second per server core actually used.
  * The last line of output is one JSON object.
  */
@@ -16,13 +18,15 @@ import { sql } from 'drizzle-orm';
 import { rawHttpClient } from './support/httpClient.js';
 import { cpuInterval, machine, round2, waitForQuietMachine } from './support/measure.js';
 import { fundedUsers, ledgerCheck, nonce, startPlatform } from './support/platform.js';
-import { CountingSocket } from './support/wsClient.js';
+import { startLoadGenerators } from './support/wsLoad.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set((process.argv[i] ?? '').replace(/^--/, ''), process.argv[i + 1] ?? '');
 /** Longest extra warm-up while other processes keep the machine busy (`otherCores` in the result tells what remained). */
 const quietWait = Number(args.get('quiet-wait') ?? 60);
 const clientCount = Number(args.get('clients') ?? 1000);
+/** Processes the subscribers are spread over (support/wsLoadChild.ts). */
+const loadProcesses = Number(args.get('load-processes') ?? 2);
 const seconds = Number(args.get('seconds') ?? 10);
 const warmupSeconds = Number(args.get('warmup') ?? 3);
 const drivers = Number(args.get('drivers') ?? 2);
@@ -60,21 +64,10 @@ try {
     if (codes.some((code) => code !== 0)) throw new Error(`resting the book failed: codes ${codes.join(', ')}`);
   }
 
-  log(`[bench:ws] connecting ${clientCount} clients to ${CHANNELS.join(', ')}`);
+  log(`[bench:ws] connecting ${clientCount} clients in ${loadProcesses} processes to ${CHANNELS.join(', ')}`);
   const url = new URL(platform.baseUrl);
-  const clients: CountingSocket[] = [];
-  for (let i = 0; i < clientCount; i += 50) {
-    const group = Array.from({ length: Math.min(50, clientCount - i) }, () => new CountingSocket(url.hostname, Number(url.port)));
-    await Promise.all(
-      group.map(async (client) => {
-        await client.open('/ws');
-        const subscribed = client.waitFor('subscribed');
-        client.send(JSON.stringify({ op: 'subscribe', channels: CHANNELS }));
-        await subscribed;
-      }),
-    );
-    clients.push(...group);
-  }
+  const load = await startLoadGenerators({ host: url.hostname, port: Number(url.port), clients: clientCount, channels: CHANNELS, processes: loadProcesses });
+  const measured = { pid: platform.pid, postgresPid: platform.postgresPid, loadGeneratorPids: load.pids };
 
   let driven = 0;
   let driverFailures = 0;
@@ -93,29 +86,20 @@ try {
   log(`[bench:ws] ${drivers} driver connections placing crossing orders; ${warmupSeconds} s warm-up, ${seconds} s measured`);
   const running = Array.from({ length: drivers }, (_, i) => driver(i));
   await new Promise((done) => setTimeout(done, warmupSeconds * 1000));
-  await waitForQuietMachine(platform, quietWait);
+  await waitForQuietMachine(measured, quietWait);
 
-  const total = () => {
-    const counts = new Map<string, number>();
-    let frames = 0;
-    let bytes = 0;
-    for (const client of clients) {
-      frames += client.frames;
-      bytes += client.bytes;
-      for (const [kind, n] of client.counts) counts.set(kind, (counts.get(kind) ?? 0) + n);
-    }
-    return { frames, bytes, counts };
-  };
   const firstTradeId = await maxId('spot_trades');
-  const before = total();
+  // The frames' window runs from before the first count is asked to after the last one answers
+  // (a few IPC round trips longer than the CPU window): if anything, frames/s is understated.
+  const startedAt = performance.now();
+  const before = await load.total();
   const driven0 = driven;
   platform.traceStart();
-  const cpu = cpuInterval(platform);
-  const startedAt = performance.now();
+  const cpu = cpuInterval(measured);
   await new Promise((done) => setTimeout(done, seconds * 1000));
-  const after = total();
-  const elapsed = (performance.now() - startedAt) / 1000;
   const cpuSplit = cpu.end();
+  const after = await load.total();
+  const elapsed = (performance.now() - startedAt) / 1000;
   const serverTrace = await platform.traceRead();
   const drivenInWindow = driven - driven0;
   const lastTradeId = await maxId('spot_trades');
@@ -124,7 +108,7 @@ try {
   stop = true;
   await Promise.all(running);
   http.close();
-  for (const client of clients) client.close();
+  await load.close();
   const ledger = await ledgerCheck(platform);
 
   const framesPerSec = Math.round((after.frames - before.frames) / elapsed);
@@ -137,6 +121,7 @@ try {
     framesPerSec,
     framesPerSecPerCore,
     clients: clientCount,
+    loadProcesses,
     channels: CHANNELS,
     framesPerSecByChannel: byKind,
     megabytesPerSec: round2((after.bytes - before.bytes) / elapsed / 1e6),

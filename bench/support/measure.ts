@@ -85,6 +85,8 @@ export interface CpuSplit {
 export interface MeasuredProcesses {
   pid: number;
   postgresPid: number;
+  /** Load generators in processes of their own (bench:ws's subscribers), counted as load generator, not as other. */
+  loadGeneratorPids?: number[];
 }
 
 /** CPU seconds of the postmaster and every PostgreSQL process it started. */
@@ -94,6 +96,16 @@ function postgresCpuSeconds(postgresPid: number): number {
   return tree.process + tree.descendants;
 }
 
+/** CPU seconds of the separate load-generator processes (each with its descendants). */
+function loadGeneratorCpuSeconds(pids: number[] = []): number {
+  let seconds = 0;
+  for (const pid of pids) {
+    const tree = treeCpuSeconds(pid);
+    seconds += tree.process + tree.descendants;
+  }
+  return seconds;
+}
+
 /** Starts a CPU interval; `end()` answers the average cores each party used during it. */
 export function cpuInterval(processes: MeasuredProcesses): { end(): CpuSplit } {
   const serverPid = processes.pid;
@@ -101,6 +113,7 @@ export function cpuInterval(processes: MeasuredProcesses): { end(): CpuSplit } {
   const server0 = treeCpuSeconds(serverPid);
   const postgres0 = postgresCpuSeconds(processes.postgresPid);
   const self0 = process.cpuUsage();
+  const load0 = loadGeneratorCpuSeconds(processes.loadGeneratorPids);
   const machine0 = machineCpuSeconds();
   return {
     end() {
@@ -108,11 +121,12 @@ export function cpuInterval(processes: MeasuredProcesses): { end(): CpuSplit } {
       const server1 = treeCpuSeconds(serverPid);
       const postgres1 = postgresCpuSeconds(processes.postgresPid);
       const self1 = process.cpuUsage(self0);
+      const load1 = loadGeneratorCpuSeconds(processes.loadGeneratorPids);
       const machine1 = machineCpuSeconds();
       const serverCores = (server1.process - server0.process) / seconds;
       // The server's own descendants too, should a database ever run as its child again.
       const postgresCores = (server1.descendants - server0.descendants + postgres1 - postgres0) / seconds;
-      const loadGeneratorCores = (self1.user + self1.system) / 1e6 / seconds;
+      const loadGeneratorCores = ((self1.user + self1.system) / 1e6 + load1 - load0) / seconds;
       const machineBusyCores = (machine1.busy - machine0.busy) / seconds;
       return {
         serverCores: round2(serverCores),

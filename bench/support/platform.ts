@@ -70,7 +70,8 @@ export async function startPlatform(options: { trace?: boolean; profileTo?: stri
   process.once('exit', killServer);
   let output = '';
   await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`platform did not start:\n${output}`)), 300_000);
+    // Seeding the chart history takes about a minute on a quiet machine, several on a busy shared one.
+    const timer = setTimeout(() => fail(new Error(`platform did not start:\n${output}`)), 360_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Veritex is running at')) {

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import type { WebSocket } from '@fastify/websocket';
 import { INBOX_CHANNEL, type InboxNotice, MARK_CHANNEL_PATTERN, MARKET_CHANNEL_PATTERN, P2P_CHANNEL, type P2pOrderNotice } from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
 import { DELIVERY_CHANNEL } from '../modules/delivery/index.js';
@@ -11,6 +9,7 @@ import { countUnreadMessages, INBOX_NOTICE_CHANNEL, parseInboxNotice } from '../
 import { P2P_ORDER_CHANNEL, parseOrderNotice } from '../modules/p2p/index.js';
 import { readSettings } from '../modules/settings/index.js';
 import { allTickers, MarketStream } from '../modules/spot/index.js';
+import { ChannelFanout } from './channelFanout.js';
 import { DerivativesStream } from './derivativesStream.js';
 import type { Services } from './services.js';
 import { SocketSessions } from './socketSessions.js';
@@ -38,17 +37,16 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
       })
       .catch((error: unknown) => app.log.error(error, 'live balance push failed'));
   };
-  const channels = new Map<string, Set<WebSocket>>();
+  // Market and mark-price channels: who is subscribed, and frames built once for all of them.
+  const fanout = new ChannelFanout();
   const sendToUser = (userId: string, frame: string) => {
     for (const socket of sockets.socketsOf(userId)) socket.send(frame);
   };
   const derivatives = new DerivativesStream(
     services,
     {
-      hasSubscribers: (channel) => (channels.get(channel)?.size ?? 0) > 0,
-      publish: (channel, frame) => {
-        for (const socket of channels.get(channel) ?? []) socket.send(frame);
-      },
+      hasSubscribers: (channel) => fanout.hasSubscribers(channel),
+      publish: (channel, frame) => fanout.publish(channel, frame),
       connectedUsers: () => sockets.users(),
       sendToUser,
     },
@@ -97,18 +95,14 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
     for (const stop of unlisten) stop();
     sockets.stop();
   });
-  const burst = new SocketBurst();
   const stream = new MarketStream(
     services.exchange,
     services.clock,
     {
-      hasSubscribers: (channel) => (channels.get(channel)?.size ?? 0) > 0,
-      publish: (channel, frame) => {
-        const framed = preframe(frame);
-        for (const socket of channels.get(channel) ?? []) burst.write(socket, framed, frame);
-      },
-      beginBurst: () => burst.begin(),
-      endBurst: () => burst.end(),
+      hasSubscribers: (channel) => fanout.hasSubscribers(channel),
+      publish: (channel, frame) => fanout.publish(channel, frame),
+      beginBurst: () => fanout.beginBurst(),
+      endBurst: () => fanout.endBurst(),
       publishToUser: sendToUser,
     },
     async () => (await allTickers(services)()).markets,
@@ -120,9 +114,8 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
     socket.on('message', (raw: Buffer) => {
       void handleMessage(raw.toString()).catch(() => socket.send(JSON.stringify({ channel: 'error', data: { code: 'request_error' } })));
     });
-    const subscribed = new Set<string>();
     socket.on('close', () => {
-      for (const channel of subscribed) channels.get(channel)?.delete(socket);
+      fanout.remove(socket);
       sockets.detach(socket);
       support.detach(socket);
     });
@@ -135,15 +128,14 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
         );
         for (const channel of names.slice(0, MAX_CHANNELS_PER_SOCKET)) {
           if (message.op === 'unsubscribe') {
-            subscribed.delete(channel);
-            channels.get(channel)?.delete(socket);
+            fanout.unsubscribe(socket, channel);
             continue;
           }
-          if (!subscribed.has(channel) && subscribed.size >= MAX_CHANNELS_PER_SOCKET) break;
-          subscribed.add(channel);
-          const set = channels.get(channel) ?? new Set<WebSocket>();
-          set.add(socket);
-          channels.set(channel, set);
+          const subscribed = fanout.channelsOf(socket);
+          if (!subscribed.includes(channel) && subscribed.length >= MAX_CHANNELS_PER_SOCKET) break;
+          // A socket that closed while its snapshot was being read must not be subscribed again.
+          if (socket.readyState !== socket.OPEN) return;
+          fanout.subscribe(socket, channel);
           const first = MARK_CHANNEL_PATTERN.test(channel) ? await derivatives.snapshot(channel) : await stream.snapshot(channel);
           if (first) socket.send(first);
         }
@@ -164,59 +156,4 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
       socket.send(await inboxFrame(String(session.userId)));
     }
   });
-}
-
-/**
- * Corks each socket's TCP stream for the length of a flush, so the frames it gets in one flush
- * (trades, depth, candles) leave in one write instead of one system call each: on loopback the
- * write, not the serialising, is what bounds frames per second. `_socket` is ws's underlying
- * net.Socket (not public API; without it frames simply go one write each).
- */
-interface RawStream {
-  cork(): void;
-  uncork(): void;
-  write(data: Buffer): boolean;
-}
-
-/** ws's frame encoder (CommonJS export; neither its ESM wrapper nor its types expose it). */
-const { Sender } = createRequire(import.meta.url)('ws') as {
-  Sender: { frame(data: Buffer, options: { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean }): Buffer[] };
-};
-
-/** One unmasked, final text frame (server to client, no compression: none is negotiated). */
-function preframe(text: string): Buffer {
-  const parts = Sender.frame(Buffer.from(text), { fin: true, opcode: 1, mask: false, readOnly: true, rsv1: false });
-  return Buffer.concat(parts);
-}
-
-class SocketBurst {
-  private active = false;
-  private readonly corked = new Set<RawStream>();
-
-  begin(): void {
-    this.active = true;
-  }
-
-  /**
-   * Writes an already framed WebSocket message straight to the socket's stream (the frame
-   * header and payload are built once for every subscriber); falls back to ws's send.
-   */
-  write(socket: WebSocket, framed: Buffer, text: string): void {
-    const stream = (socket as unknown as { _socket?: RawStream })._socket;
-    if (!stream || socket.readyState !== socket.OPEN) {
-      if (socket.readyState === socket.OPEN) socket.send(text);
-      return;
-    }
-    if (this.active && !this.corked.has(stream)) {
-      stream.cork();
-      this.corked.add(stream);
-    }
-    stream.write(framed);
-  }
-
-  end(): void {
-    this.active = false;
-    for (const stream of this.corked) stream.uncork();
-    this.corked.clear();
-  }
 }
