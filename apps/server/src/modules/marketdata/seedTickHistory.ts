@@ -61,7 +61,12 @@ export async function seedTickHistory(
       const source = `history:${options.source.origin(market)}`;
       for (let at = 0; at < ticks.seconds.length; at += CHUNK) {
         const seconds = ticks.seconds.slice(at, at + CHUNK);
-        const chunk = { symbols: seconds.map(() => instrument.symbol), seconds, prices: ticks.prices.slice(at, at + CHUNK), sources: seconds.map(() => source) };
+        const chunk = {
+          symbols: seconds.map(() => instrument.symbol),
+          seconds,
+          prices: ticks.prices.slice(at, at + CHUNK),
+          sources: seconds.map(() => source),
+        };
         await insertTicksRolledUp(tx, chunk, { keepStored: stored !== undefined });
       }
       return ticks.seconds.length;
