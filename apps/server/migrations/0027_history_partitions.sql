@@ -116,23 +116,37 @@ CREATE VIEW "referenced_ticks" AS
   UNION ALL SELECT "symbol", "settlement_tick_at" FROM "delivery_orders" WHERE "settlement_tick_at" IS NOT NULL
   UNION ALL SELECT "tick_symbol", "tick_at" FROM "collateral_liquidations";
 --> statement-breakpoint
--- Candles of a symbol that has none yet, from its raw ticks: 1-minute candles from the ticks, every
--- other interval from those minutes (each nests in every coarser candle). For the migration and
--- for benchmarks' generated history; live ticks are rolled up as they are stored (tickRollup.ts).
-CREATE FUNCTION backfill_tick_candles(p_symbol text) RETURNS bigint
+-- Candles of a symbol's raw ticks in [p_from, p_to) that were stored without rollups: 1-minute candles
+-- from the ticks, every other interval from those minutes (each nests in every coarser candle), merged
+-- into the stored candles as the live path merges (tickRollup.ts), so a range next to rolled-up ticks
+-- completes their candles. For this migration (everything) and for benchmarks' generated history;
+-- running it twice over a range counts its ticks twice.
+CREATE FUNCTION backfill_tick_candles(p_symbol text, p_from timestamptz, p_to timestamptz) RETURNS bigint
 LANGUAGE sql AS $$
-  INSERT INTO reference_tick_candles (symbol, interval, open_time, open, high, low, close, open_at, close_at, ticks)
-  SELECT p_symbol, '1m', tick_candle_open('1m', at), (min(array[extract(epoch from at), price]))[2], max(price), min(price),
-    (max(array[extract(epoch from at), price]))[2], min(at), max(at), count(*)
-  FROM reference_ticks WHERE symbol = p_symbol GROUP BY 3
-  ON CONFLICT DO NOTHING;
-  INSERT INTO reference_tick_candles (symbol, interval, open_time, open, high, low, close, open_at, close_at, ticks)
-  SELECT p_symbol, i.iv, tick_candle_open(i.iv, open_time), (min(array[extract(epoch from open_at), open]))[2], max(high), min(low),
-    (max(array[extract(epoch from close_at), close]))[2], min(open_at), max(close_at), sum(ticks)
-  FROM reference_tick_candles, unnest(array['5m', '15m', '30m', '1h', '4h', '1d', '1w', '1M']) AS i(iv)
-  WHERE symbol = p_symbol AND interval = '1m' GROUP BY 2, 3
-  ON CONFLICT DO NOTHING;
-  SELECT count(*) FROM reference_tick_candles WHERE symbol = p_symbol;
+  WITH minutes AS (
+    SELECT tick_candle_open('1m', at) AS open_time, (min(array[extract(epoch from at), price]))[2] AS open, max(price) AS high,
+      min(price) AS low, (max(array[extract(epoch from at), price]))[2] AS close, min(at) AS open_at, max(at) AS close_at, count(*) AS ticks
+    FROM reference_ticks WHERE symbol = p_symbol AND at >= p_from AND at < p_to GROUP BY 1
+  ), candles AS (
+    SELECT '1m' AS iv, open_time, open, high, low, close, open_at, close_at, ticks FROM minutes
+    UNION ALL
+    SELECT i.iv, tick_candle_open(i.iv, open_time), (min(array[extract(epoch from open_at), open]))[2], max(high), min(low),
+      (max(array[extract(epoch from close_at), close]))[2], min(open_at), max(close_at), sum(ticks)
+    FROM minutes, unnest(array['5m', '15m', '30m', '1h', '4h', '1d', '1w', '1M']) AS i(iv) GROUP BY 1, 2
+  ), merged AS (
+    INSERT INTO reference_tick_candles AS c (symbol, interval, open_time, open, high, low, close, open_at, close_at, ticks)
+    SELECT p_symbol, iv, open_time, open, high, low, close, open_at, close_at, ticks FROM candles ORDER BY iv, open_time
+    ON CONFLICT (symbol, interval, open_time) DO UPDATE SET
+      open = CASE WHEN excluded.open_at < c.open_at THEN excluded.open ELSE c.open END,
+      close = CASE WHEN excluded.close_at > c.close_at THEN excluded.close ELSE c.close END,
+      high = greatest(c.high, excluded.high),
+      low = least(c.low, excluded.low),
+      open_at = least(c.open_at, excluded.open_at),
+      close_at = greatest(c.close_at, excluded.close_at),
+      ticks = c.ticks + excluded.ticks
+    RETURNING 1
+  )
+  SELECT count(*) FROM merged;
 $$;
 --> statement-breakpoint
-SELECT backfill_tick_candles(symbol) FROM (SELECT DISTINCT symbol FROM "reference_ticks") s;
+SELECT backfill_tick_candles(symbol, '-infinity', 'infinity') FROM (SELECT DISTINCT symbol FROM "reference_ticks") s;

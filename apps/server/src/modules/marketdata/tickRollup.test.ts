@@ -84,14 +84,17 @@ it('rollups equal the candles aggregated from the raw ticks, whatever the order 
   );
 });
 
-it('backfill_tick_candles (the migration and benchmarks) builds the same candles from raw ticks stored without rollups', async () => {
-  const seconds = Array.from({ length: 5_000 }, (_, i) => START_SECOND + ((i * 7919) % SPAN_SECONDS));
+it('backfill_tick_candles (the migration, benchmarks) completes the candles of ticks stored without rollups next to rolled-up ones', async () => {
+  const seconds = Array.from({ length: 6_000 }, (_, i) => START_SECOND + ((i * 7919) % SPAN_SECONDS));
   const prices = seconds.map((_, i) => BigInt(100_000 + ((i * 104_729) % 5_000)));
+  const split = START_SECOND + SPAN_SECONDS / 2 + 1234;
+  const live = seconds.flatMap((atSecond, i) => (atSecond < split ? [{ symbol: 'BACKFILL_X', atSecond, priceUnits: prices[i] as bigint, source: 'test' }] : []));
+  await storeTicks(database.db, live);
+  // The other half goes in raw, as generated history does, then is rolled up by range.
   await database.db.execute(sql`
     insert into reference_ticks (symbol, at, price, source)
     select 'BACKFILL_X', to_timestamp(a), p, 'test' from unnest(${pgArray(seconds)}::bigint[], ${pgArray(prices)}::numeric[]) as x(a, p)
-    on conflict do nothing`);
-  expect(await rolledUpCandles(database.db, ['BACKFILL_X'])).toEqual([]);
-  await database.db.execute(sql`select backfill_tick_candles('BACKFILL_X')`);
+    where a >= ${split}`);
+  await database.db.execute(sql`select backfill_tick_candles('BACKFILL_X', to_timestamp(${split}), 'infinity')`);
   await expectRollupsMatchRawTicks(['BACKFILL_X']);
 });
