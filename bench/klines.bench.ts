@@ -28,6 +28,8 @@ const quietWait = Number(args.get('quiet-wait') ?? 30);
 
 const SYMBOL = 'XAU_USD';
 const DAY_SECONDS = 86_400;
+/** Bucket widths of the charts measured, for the raw aggregation they replace. */
+const BUCKET_SECONDS: Record<string, number> = { '1m': 60, '1h': 3600, '1d': 86_400 };
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 interface Chart {
@@ -160,8 +162,6 @@ async function rollupPlan(chart: Chart): Promise<PlanFacts> {
     from reference_tick_candles where symbol = ${SYMBOL} and interval = ${chart.interval}${before}
     order by open_time desc limit ${chart.limit}`);
 }
-
-const BUCKET_SECONDS: Record<string, number> = { '1m': 60, '1h': 3600, '1d': 86_400 };
 
 /** What the same chart cost before the rollups: the aggregation over raw ticks (tickCandles.ts before issue 20). */
 async function rawPlans(charts: Chart[]): Promise<PlanFacts[]> {
