@@ -88,7 +88,9 @@ it('backfill_tick_candles (the migration, benchmarks) completes the candles of t
   const seconds = Array.from({ length: 6_000 }, (_, i) => START_SECOND + ((i * 7919) % SPAN_SECONDS));
   const prices = seconds.map((_, i) => BigInt(100_000 + ((i * 104_729) % 5_000)));
   const split = START_SECOND + SPAN_SECONDS / 2 + 1234;
-  const live = seconds.flatMap((atSecond, i) => (atSecond < split ? [{ symbol: 'BACKFILL_X', atSecond, priceUnits: prices[i] as bigint, source: 'test' }] : []));
+  const live = seconds.flatMap((atSecond, i) =>
+    atSecond < split ? [{ symbol: 'BACKFILL_X', atSecond, priceUnits: prices[i] as bigint, source: 'test' }] : [],
+  );
   await storeTicks(database.db, live);
   // The other half goes in raw, as generated history does, then is rolled up by range.
   await database.db.execute(sql`
