@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
 import { ensureDayPartitions } from '../../platform/db/dayPartitions.js';
+import { readSettings } from '../settings/index.js';
 import { type HistoryWindow, historyRanges } from './historyWindow.js';
 import type { HistoryMarket, MinuteBar, PriceHistorySource } from './priceHistory.js';
 import { insertTicksRolledUp } from './tickRollup.js';
@@ -31,8 +32,11 @@ export async function seedTickHistory(
   options: { source: PriceHistorySource; instruments: HistoryInstrument[]; window: HistoryWindow },
 ): Promise<{ ticks: number }> {
   let total = 0;
-  // History lands in day partitions of its own rather than the default partition (which the days' creation would then have to empty).
-  await ensureDayPartitions(db, { table: 'reference_ticks', fromMs: options.window.nowMs - options.window.days * DAY_MS, toMs: options.window.nowMs });
+  // History lands in day partitions of its own rather than the default partition (which the days' creation would then have to empty);
+  // days past the raw-tick retention get none (their ticks wait in the default partition for pruneTicks, their candles stay).
+  const retainedFromMs = options.window.nowMs - (await readSettings(db)).tick_retention_days * DAY_MS;
+  const fromMs = Math.max(options.window.nowMs - options.window.days * DAY_MS, retainedFromMs);
+  await ensureDayPartitions(db, { table: 'reference_ticks', fromMs, toMs: options.window.nowMs });
   const detailedFrom = options.window.nowMs - DETAILED_MS;
   for (const instrument of options.instruments) {
     const market: HistoryMarket = {
