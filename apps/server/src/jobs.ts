@@ -7,7 +7,7 @@ import { chargeDueCarry, type PositionWatcher } from './modules/derivatives/inde
 import { accrueEarnings } from './modules/earn/index.js';
 import { deleteEndedSignInThrottles, findUserById } from './modules/identity/index.js';
 import { chargeLateFees, remindDueLoans, watchCollateralLoans } from './modules/loans/index.js';
-import { type ReferenceFeed, recordTicks, type TickedInstrument, type TickHub } from './modules/marketdata/index.js';
+import { pruneTicks, type ReferenceFeed, recordTicks, type TickedInstrument, type TickHub } from './modules/marketdata/index.js';
 import { applyDueMarketChanges } from './modules/markets/index.js';
 import { deliverMessageMails, type MailSender } from './modules/messaging/index.js';
 import { expireOrders } from './modules/p2p/index.js';
@@ -20,6 +20,7 @@ import { allocateDueProjects, unlockDueSubscriptions } from './modules/subscript
 import { notifyUnreadReplies } from './modules/support/index.js';
 import type { Clock } from './platform/clock.js';
 import type { Database } from './platform/db/client.js';
+import { ensurePartitionsAhead } from './platform/db/dayPartitions.js';
 import { deleteExpiredCallRequests } from './platform/idempotency/index.js';
 import { type JobDeclaration, type JobLog, JobScheduler } from './platform/jobs/index.js';
 
@@ -113,6 +114,10 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
     { name: 'protection.losing-share', periodMs: 24 * HOUR_MS, catchUp: 'latest', run: ({ periodAt }) => computeLosingShare(db, clock, { asOf: periodAt }) },
     // Staff broadcasts whose time has come, every one still due (each user once: the message's dedupe key).
     { name: 'broadcast.deliver', periodMs: 10 * SECOND_MS, catchUp: 'latest', run: () => deliverDueBroadcasts(db, clock) },
+    // Day partitions of reference_ticks and spot_trades from today to a week ahead (rows that reached the default partition move in).
+    { name: 'history.ensure-partitions', periodMs: HOUR_MS, catchUp: 'latest', run: ({ periodAt }) => ensurePartitionsAhead(db, periodAt) },
+    // Raw ticks past tick_retention_days, except every tick a record names; candles stay.
+    { name: 'marketdata.prune-ticks', periodMs: HOUR_MS, catchUp: 'latest', run: ({ periodAt }) => pruneTicks(db, periodAt) },
     { name: 'cleanup', periodMs: HOUR_MS, catchUp: 'latest', run: () => cleanUp(db, clock.now()) },
     ...(bots
       ? ([

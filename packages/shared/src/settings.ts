@@ -27,7 +27,7 @@ export const SETTING_TYPES = [
 ] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 
-export const SETTING_AREAS = ['withdrawals', 'account', 'finance', 'collateralLoans', 'referral', 'quickBuy', 'flash', 'protection'] as const;
+export const SETTING_AREAS = ['withdrawals', 'account', 'finance', 'collateralLoans', 'referral', 'quickBuy', 'flash', 'protection', 'marketData'] as const;
 export type SettingArea = (typeof SETTING_AREAS)[number];
 
 export interface SettingDefinition {
@@ -83,6 +83,7 @@ export const SETTING_REGISTRY = {
   appropriateness_leverage_threshold: def('leverage', 'protection', 1, 1_000, '/appropriateness'),
   appropriateness_demo_trades: def('integer', 'protection', 0, 1_000, '/appropriateness'),
   appropriateness_retry_hours: def('hours', 'protection', 0, 720, '/appropriateness'),
+  tick_retention_days: def('days', 'marketData', 7, 3_650, null),
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingName = keyof typeof SETTING_REGISTRY;

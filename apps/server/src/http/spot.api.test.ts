@@ -110,10 +110,14 @@ describe('spot orders', () => {
     await creditExchange(t, erin.id, 'ETH', 100_000_000n);
     const ask = await place(erin.token, { symbol: 'ETH_USDT', side: 'sell', type: 'limit', price: '3000', quantity: '0.01' });
     expect(ask.body.code).toBe(0);
-    // Occupy the id the next trade will get: the batch that trades fails at the INSERT and rolls back.
+    // Refuse the id the next trade will get: the batch that trades fails at the INSERT and rolls back. (A row
+    // occupying the id no longer collides: spot_trades is partitioned by day, its key is (id, created_at).)
     const nextTradeId = t.services.exchange.view.nextTradeId;
-    await t.services.db.execute(sql`insert into spot_trades (id, symbol, price, quantity, amount, taker_side, maker_order_id, taker_order_id,
-      maker_user_id, taker_user_id, maker_fee, taker_fee, created_at) values (${nextTradeId}, 'ETH_USDT', 1, 1, 1, 'buy', 0, 0, 0, 0, 0, 0, now())`);
+    await t.services.db.execute(
+      sql.raw(`create function refuse_next_trade() returns trigger language plpgsql as $$
+        begin if new.id = ${nextTradeId} then raise exception 'trade refused by the test'; end if; return new; end $$`),
+    );
+    await t.services.db.execute(sql`create trigger refuse_next_trade before insert on spot_trades for each row execute function refuse_next_trade()`);
     const before = await balance(dave.id, 'USDT');
     const fields = { symbol: 'ETH_USDT', side: 'buy', type: 'limit', price: '3000', quantity: '0.01', client_order_id: 'after-failure-1' };
     const refused = await place(dave.token, fields);
@@ -121,7 +125,7 @@ describe('spot orders', () => {
     expect(await balance(dave.id, 'USDT')).toEqual(before);
     const depth = await t.call('getDepth', { symbol: 'ETH_USDT' });
     expect(depth.body.data.asks).toEqual([['3000.000000', '0.01000000']]);
-    await t.services.db.execute(sql`delete from spot_trades where id = ${nextTradeId}`);
+    await t.services.db.execute(sql`drop trigger refuse_next_trade on spot_trades`);
     const retried = await place(dave.token, fields);
     expect(retried.body.data).toMatchObject({ status: 'closed', filled_quantity: '0.01000000' });
     expect((await trialBalance(t.services.db)).ok).toBe(true);

@@ -4,6 +4,7 @@ export { getMarketList, type MarketFeed } from './getMarketList.js';
 export { type HistoryRange, type HistoryWindow, historyRanges } from './historyWindow.js';
 export { findAsset, listAssets } from './listAssets.js';
 export type { HistoryMarket, MinuteBar, PriceHistorySource } from './priceHistory.js';
+export { pruneTicks } from './pruneTicks.js';
 export type { ReferenceFeed } from './referenceFeed.js';
 export { assets, markets } from './schema.js';
 export { seedMarkets } from './seedMarkets.js';

@@ -57,8 +57,10 @@ export const markets = pgTable('markets', {
 });
 
 /**
- * The reference feed as observed, one tick a second per instrument, kept: every fill,
- * liquidation and settlement names the tick it used. Price in units of the instrument's scale.
+ * The reference feed as observed, one tick a second per instrument: every fill, liquidation and
+ * settlement names the tick it used. Price in units of the instrument's scale. Partitioned by day
+ * of `at` (migration 0027_history_partitions; `reference_ticks_default` catches days without a
+ * partition and holds the referenced ticks that outlive retention, see pruneTicks.ts).
  */
 export const referenceTicks = pgTable(
   'reference_ticks',
@@ -69,4 +71,27 @@ export const referenceTicks = pgTable(
     source: text('source').notNull(),
   },
   (t) => [primaryKey({ columns: [t.symbol, t.at] })],
+);
+
+/**
+ * Candles of the reference ticks per symbol and interval (the klines intervals), maintained in the
+ * statement that stores the ticks (tickRollup.ts), so a chart never reads raw ticks and candles
+ * outlive the raw-tick retention. `open_at`/`close_at` are the instants of the ticks that gave the
+ * open and the close, so ticks stored out of order (catch-up, history) still land right.
+ */
+export const referenceTickCandles = pgTable(
+  'reference_tick_candles',
+  {
+    symbol: text('symbol').notNull(),
+    interval: text('interval').notNull(),
+    openTime: timestamp('open_time', { withTimezone: true }).notNull(),
+    open: numeric('open', { precision: 38, scale: 0 }).notNull(),
+    high: numeric('high', { precision: 38, scale: 0 }).notNull(),
+    low: numeric('low', { precision: 38, scale: 0 }).notNull(),
+    close: numeric('close', { precision: 38, scale: 0 }).notNull(),
+    openAt: timestamp('open_at', { withTimezone: true }).notNull(),
+    closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
+    ticks: integer('ticks').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.interval, t.openTime] })],
 );

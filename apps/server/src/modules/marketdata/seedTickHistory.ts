@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
-import { pgArray } from '../../platform/db/pgArray.js';
+import { ensureDayPartitions } from '../../platform/db/dayPartitions.js';
+import { readSettings } from '../settings/index.js';
 import { type HistoryWindow, historyRanges } from './historyWindow.js';
 import type { HistoryMarket, MinuteBar, PriceHistorySource } from './priceHistory.js';
+import { insertTicksRolledUp } from './tickRollup.js';
 
 /** A leveraged instrument as history needs it. */
 export interface HistoryInstrument {
@@ -18,17 +20,23 @@ export interface HistoryInstrument {
 const DETAILED_MS = 86_400_000;
 /** Rows per insert statement. */
 const CHUNK = 50_000;
+const DAY_MS = 86_400_000;
 
 /**
  * Instrument charts are drawn from the stored reference ticks (tickCandles), so their history is
  * stored as ticks too, in the window's minutes that hold none (historyRanges), each instrument in
- * one transaction under an advisory lock. Source `history:<feed>` tells them from the recorder's own ticks.
+ * one transaction under an advisory lock, their candles with them (tickRollup). Source `history:<feed>` tells them from the recorder's own ticks.
  */
 export async function seedTickHistory(
   db: Database,
   options: { source: PriceHistorySource; instruments: HistoryInstrument[]; window: HistoryWindow },
 ): Promise<{ ticks: number }> {
   let total = 0;
+  // History lands in day partitions of its own rather than the default partition (which the days' creation would then have to empty);
+  // days past the raw-tick retention get none (their ticks wait in the default partition for pruneTicks, their candles stay).
+  const retainedFromMs = options.window.nowMs - (await readSettings(db)).tick_retention_days * DAY_MS;
+  const fromMs = Math.max(options.window.nowMs - options.window.days * DAY_MS, retainedFromMs);
+  await ensureDayPartitions(db, { table: 'reference_ticks', fromMs, toMs: options.window.nowMs });
   const detailedFrom = options.window.nowMs - DETAILED_MS;
   for (const instrument of options.instruments) {
     const market: HistoryMarket = {
@@ -54,14 +62,16 @@ export async function seedTickHistory(
       }
       // Nothing stored yet: no tick to collide with, and a plain insert is twice as fast. Otherwise
       // another process's recorder may be storing ticks of the gap at this moment: theirs is kept.
-      const onConflict = stored ? sql`on conflict do nothing` : sql``;
       const source = `history:${options.source.origin(market)}`;
       for (let at = 0; at < ticks.seconds.length; at += CHUNK) {
-        await tx.execute(sql`
-          insert into reference_ticks (symbol, at, price, source)
-          select ${instrument.symbol}::text, to_timestamp(a), p, ${source}::text
-          from unnest(${pgArray(ticks.seconds.slice(at, at + CHUNK))}::bigint[], ${pgArray(ticks.prices.slice(at, at + CHUNK))}::numeric[]) as x(a, p)
-          ${onConflict}`);
+        const seconds = ticks.seconds.slice(at, at + CHUNK);
+        const chunk = {
+          symbols: seconds.map(() => instrument.symbol),
+          seconds,
+          prices: ticks.prices.slice(at, at + CHUNK),
+          sources: seconds.map(() => source),
+        };
+        await insertTicksRolledUp(tx, chunk, { keepStored: stored !== undefined });
       }
       return ticks.seconds.length;
     });
@@ -74,10 +84,15 @@ interface HistoryTicks {
   prices: bigint[];
 }
 
+/**
+ * The first and last instant of the instrument's 1-minute candles: what is stored, read from the
+ * rollups because raw ticks older than the retention are gone while their candles stay (a pruned
+ * day is not history to write again: its candles would count its ticks twice).
+ */
 async function storedSpan(db: DbOrTx, symbol: string): Promise<{ firstMs: number; lastMs: number } | undefined> {
   const rows = await db.execute<{ first: string | null; last: string | null }>(
-    sql`select (extract(epoch from min(at)) * 1000)::bigint::text as first, (extract(epoch from max(at)) * 1000)::bigint::text as last
-        from reference_ticks where symbol = ${symbol}`,
+    sql`select (extract(epoch from min(open_at)) * 1000)::bigint::text as first, (extract(epoch from max(close_at)) * 1000)::bigint::text as last
+        from reference_tick_candles where symbol = ${symbol} and interval = '1m'`,
   );
   const row = rows.rows[0];
   return row?.first && row.last ? { firstMs: Number(row.first), lastMs: Number(row.last) } : undefined;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { pgArray } from '../../platform/db/pgArray.js';
 import type { ReferenceFeed } from './referenceFeed.js';
 import type { TickHub } from './tickHub.js';
+import { insertTicksRolledUp } from './tickRollup.js';
 
 /** What the recorder needs of an instrument: where its price comes from and its tick. */
 export interface TickedInstrument {
@@ -34,16 +34,15 @@ export function ticksAt(feed: ReferenceFeed, instruments: TickedInstrument[], at
   return ticks;
 }
 
-/** Stores ticks, the first observation of a second winning; answers the ones this call stored. */
+/** Stores ticks (and their candles), the first observation of a second winning; answers the ones this call stored. */
 export async function storeTicks(db: DbOrTx, ticks: RecordedTick[]): Promise<RecordedTick[]> {
-  if (ticks.length === 0) return [];
-  const stored = await db.execute<{ key: string }>(sql`
-    insert into reference_ticks (symbol, at, price, source)
-    select s, to_timestamp(a), p, src from unnest(${pgArray(ticks.map((t) => t.symbol))}::text[], ${pgArray(ticks.map((t) => t.atSecond))}::bigint[],
-      ${pgArray(ticks.map((t) => t.priceUnits))}::numeric[], ${pgArray(ticks.map((t) => t.source))}::text[]) as x(s, a, p, src)
-    on conflict do nothing
-    returning symbol || '@' || extract(epoch from at)::bigint as key`);
-  const keys = new Set(stored.rows.map((row) => row.key));
+  const columns = {
+    symbols: ticks.map((t) => t.symbol),
+    seconds: ticks.map((t) => t.atSecond),
+    prices: ticks.map((t) => t.priceUnits),
+    sources: ticks.map((t) => t.source),
+  };
+  const keys = await insertTicksRolledUp(db, columns, { keepStored: true });
   return ticks.filter((tick) => keys.has(`${tick.symbol}@${tick.atSecond}`));
 }
 

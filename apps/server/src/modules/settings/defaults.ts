@@ -75,6 +75,11 @@ export const SETTING_DEFAULTS = {
   appropriateness_demo_trades: 10,
   /** Hours before a failed appropriateness questionnaire can be taken again. */
   appropriateness_retry_hours: 24,
+  /**
+   * Days raw reference ticks are kept (the `marketdata.prune-ticks` job); every tick a record names is
+   * kept beyond it, and candles are never pruned. Above the chart history the demo seeds (30 days).
+   */
+  tick_retention_days: 90,
 } as const satisfies Record<SettingName, SettingValue>;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

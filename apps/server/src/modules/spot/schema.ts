@@ -50,7 +50,7 @@ export const spotOrders = pgTable(
 export const spotTrades = pgTable(
   'spot_trades',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey(),
+    id: bigint('id', { mode: 'bigint' }).notNull(),
     symbol: text('symbol')
       .notNull()
       .references(() => markets.symbol),
@@ -68,6 +68,9 @@ export const spotTrades = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    // Partitioned by day of created_at (migration 0027_history_partitions, platform/db/dayPartitions.ts):
+    // the partition key must be part of the primary key; ids stay unique because the writer hands them out.
+    primaryKey({ columns: [t.id, t.createdAt] }),
     index('spot_trades_symbol_idx').on(t.symbol, t.id),
     index('spot_trades_maker_idx').on(t.makerUserId, t.id),
     index('spot_trades_taker_idx').on(t.takerUserId, t.id),

@@ -35,7 +35,7 @@ export {
   loans,
   loanUploads,
 } from '../../modules/loans/schema.js';
-export { assets, markets, referenceTicks } from '../../modules/marketdata/schema.js';
+export { assets, markets, referenceTickCandles, referenceTicks } from '../../modules/marketdata/schema.js';
 export { marketChanges } from '../../modules/markets/schema.js';
 export { messageMails, notifyPrefs, outboxMessages, userMessages } from '../../modules/messaging/schema.js';
 export { p2pAds, p2pImages, p2pMerchants, p2pMessages, p2pOrders, p2pRatings } from '../../modules/p2p/schema.js';
