@@ -54,7 +54,7 @@ export const ledgerPostings = pgTable(
   (t) => [uniqueIndex('ledger_postings_idempotency_key').on(t.idempotencyKey), index('ledger_postings_cause_idx').on(t.causeType, t.causeId)],
 );
 
-/** Signed change of one bucket of one account; a posting's entries sum to zero per asset (a trigger per insert statement, migration 0027). */
+/** Signed change of one bucket of one account; a posting's entries sum to zero per asset (a trigger per insert statement, migration 0028). */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
