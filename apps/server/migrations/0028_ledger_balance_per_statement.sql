@@ -1,8 +1,7 @@
--- Every posting's entries sum to zero per asset: checked once per insert statement over all the
--- postings it touched (a transition table), instead of one query per entry row at commit. Every
--- writer inserts a posting's entries in one statement, so a posting is whole when the check runs;
--- the spot writer's batches insert a thousand entries at a time, which the per-row check turned
--- into a thousand queries.
+-- Every posting's entries sum to zero per asset: checked once per insert statement over the rows it
+-- inserted (a transition table), instead of one query per entry row at commit. Every writer inserts
+-- a posting's entries in one statement; the spot writer's batches insert a thousand entries at a
+-- time, which the per-row check turned into a thousand queries.
 DROP TRIGGER ledger_entries_balanced ON ledger_entries;
 --> statement-breakpoint
 DROP FUNCTION ledger_check_posting_balanced();
@@ -11,12 +10,9 @@ CREATE FUNCTION ledger_check_postings_balanced() RETURNS trigger LANGUAGE plpgsq
 DECLARE
   unbalanced bigint;
 BEGIN
-  SELECT e.posting_id INTO unbalanced
-  FROM ledger_entries e
-  WHERE e.posting_id IN (SELECT DISTINCT posting_id FROM inserted_entries)
-  GROUP BY e.posting_id, e.asset
-  HAVING sum(e.amount) <> 0
-  LIMIT 1;
+  -- The statement's own rows suffice: if each statement's entries of a posting sum to zero per asset, the
+  -- posting balances after every statement. No read of ledger_entries, whatever its size.
+  SELECT posting_id INTO unbalanced FROM inserted_entries GROUP BY posting_id, asset HAVING sum(amount) <> 0 LIMIT 1;
   IF unbalanced IS NOT NULL THEN
     RAISE EXCEPTION 'ledger posting % does not balance', unbalanced;
   END IF;
