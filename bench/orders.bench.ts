@@ -3,6 +3,7 @@
  *   npm run bench:orders [-- --seconds 10 --warmup 3 --connections 100 --client raw|http --quiet-wait 60]
  *   npm run bench:orders -- --trace 1                       adds what the server measured inside (serverTrace.ts)
  *   npm run bench:orders -- --profile /tmp/orders.cpuprofile  adds a CPU profile of the server's measured window
+ *   npm run bench:orders -- --nodes 2                     two server processes through NATS, connections split between them (support/cluster.ts)
  * Self-contained: starts the platform as `npm start` does (embedded PostgreSQL, temporary data
  * directory, free ports, market-maker bots off), funds 100 users through ledger postings, signs
  * them in with web/userLogin, then keeps `connections` keep-alive connections busy with
@@ -13,9 +14,10 @@
  * CPU each party used. The last line of output is one JSON object.
  */
 import { sql } from 'drizzle-orm';
+import { startBenchCluster } from './support/cluster.js';
 import { type HttpClient, nodeHttpClient, rawHttpClient } from './support/httpClient.js';
 import { cpuInterval, machine, percentile, round2, waitForQuietMachine } from './support/measure.js';
-import { fundedUsers, ledgerCheck, nonce, startPlatform } from './support/platform.js';
+import { fundedUsers, ledgerCheck, nonce } from './support/platform.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set((process.argv[i] ?? '').replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -29,6 +31,8 @@ const clientKind = args.get('client') ?? 'raw';
 const trace = args.get('trace') === '1';
 /** `--profile <file.cpuprofile>`: CPU-profile the server during the measured window (implies the trace). */
 const profileTo = args.get('profile');
+/** `--nodes 2`: server processes joined by NATS; the first holds the spot writer, the others forward to it. */
+const nodes = Number(args.get('nodes') ?? 1);
 
 const SYMBOL = 'BTC_USDT';
 const MID_TICKS = 9_600_000; // 96,000.00 USDT at a 0.01 tick
@@ -51,14 +55,19 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 /** Set when the run ends, normally or not, so that no worker keeps sending to a stopped server. */
 let stop = false;
 
-const platform = await startPlatform({ trace, profileTo });
+const cluster = await startBenchCluster(nodes, { trace, profileTo });
+const { platform } = cluster;
 try {
   const pgVersion = String((await platform.database.pool.query('show server_version')).rows[0]?.server_version ?? 'unknown');
   log(`[bench:orders] platform up (pid ${platform.pid}); funding and signing in ${connections} users`);
   // 10,000,000 USDT and 1,000 BTC each: no order is ever refused for funds.
   const users = await fundedUsers(platform, connections, { USDT: 10_000_000_000_000n, BTC: 100_000_000_000n });
 
-  const client: HttpClient = clientKind === 'http' ? nodeHttpClient(platform.baseUrl, connections) : rawHttpClient(platform.baseUrl, connections);
+  // Connection i goes to node i mod nodes.
+  const clients: HttpClient[] = cluster.baseUrls.map((url, i) => {
+    const share = Math.ceil((connections - i) / cluster.baseUrls.length);
+    return clientKind === 'http' ? nodeHttpClient(url, share) : rawHttpClient(url, share);
+  });
   const latencies: number[] = [];
   const failures = new Map<string, number>();
   let measuring = false;
@@ -66,7 +75,8 @@ try {
 
   const worker = async (index: number) => {
     const user = users[index % users.length];
-    if (!user) throw new Error('no user');
+    const client = clients[index % clients.length];
+    if (!user || !client) throw new Error('no user');
     const next = random(index + 1);
     let n = 0;
     while (!stop) {
@@ -111,12 +121,13 @@ try {
   const pgStats0 = await pgStats();
   platform.traceStart();
   const cpu = cpuInterval(platform);
+  const otherNodesCpu = cluster.otherNodesCpu();
   const startedAt = performance.now();
   measuring = true;
   await new Promise((done) => setTimeout(done, seconds * 1000));
   measuring = false;
   const elapsed = (performance.now() - startedAt) / 1000;
-  const cpuSplit = cpu.end();
+  const cpuSplit = { ...cpu.end(), otherNodesCores: otherNodesCpu.end() };
   const serverTrace = await platform.traceRead();
   const pgStats1 = await pgStats();
   const lastOrderId = await maxId('spot_orders');
@@ -124,7 +135,7 @@ try {
   const postings = (await maxId('ledger_postings')) - firstPostingId;
   stop = true;
   await Promise.all(workers);
-  client.close();
+  for (const client of clients) client.close();
   const batches = await batchSizes(firstOrderId, lastOrderId);
   const ledger = await ledgerCheck(platform);
 
@@ -143,6 +154,7 @@ try {
     failureKinds: Object.fromEntries([...failures.entries()].slice(0, 5)),
     seconds: round2(elapsed),
     connections,
+    nodes,
     client: clientKind,
     target: { ordersPerSec: 10_000, p99Ms: 20, met: failed === 0 && answered / elapsed >= 10_000 && percentile(latencies, 99) <= 20 },
     workload: `${SYMBOL} GTC limits, buys ${-SPREAD}..+${OVERLAP} ticks and sells ${-OVERLAP}..+${SPREAD} ticks around 96000, 0.0001-0.001 BTC`,
@@ -162,7 +174,7 @@ try {
   console.log(JSON.stringify(result));
 } finally {
   stop = true;
-  await platform.stop();
+  await cluster.stop();
 }
 
 async function maxId(table: 'spot_orders' | 'spot_trades' | 'ledger_postings'): Promise<number> {
