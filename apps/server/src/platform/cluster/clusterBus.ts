@@ -28,7 +28,12 @@ export interface ClusterLog {
 /** Connects to NATS (reconnecting for ever: a NATS restart must not end the process). */
 export async function connectClusterBus(url: string, log: ClusterLog): Promise<ClusterBus> {
   const nodeId = randomUUID();
-  const connection = await connect({ servers: url.split(',').map((server) => server.trim()), name: `veritex-${nodeId}`, maxReconnectAttempts: -1, reconnectTimeWait: 250 });
+  const connection = await connect({
+    servers: url.split(',').map((server) => server.trim()),
+    name: `veritex-${nodeId}`,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 250,
+  });
   void watchStatus(connection, log);
   return natsBus(connection, nodeId, log);
 }
