@@ -3,6 +3,7 @@
  *   npm run bench:orders [-- --seconds 10 --warmup 3 --connections 100 --client raw|http --quiet-wait 60]
  *   npm run bench:orders -- --trace 1                       adds what the server measured inside (serverTrace.ts)
  *   npm run bench:orders -- --profile /tmp/orders.cpuprofile  adds a CPU profile of the server's measured window
+ *   npm run bench:orders -- --nodes 2                     two server processes through NATS, connections split between them (support/cluster.ts)
  * Self-contained: starts the platform as `npm start` does (embedded PostgreSQL, temporary data
  * directory, free ports, market-maker bots off), funds 100 users through ledger postings, signs
  * them in with web/userLogin, then keeps `connections` keep-alive connections busy with
@@ -18,9 +19,10 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { freePort } from '../apps/server/src/platform/freePort.js';
+import { startBenchCluster } from './support/cluster.js';
 import { type HttpClient, nodeHttpClient, rawHttpClient } from './support/httpClient.js';
 import { cpuInterval, machine, percentile, round2, treeCpuSeconds, waitForQuietMachine } from './support/measure.js';
-import { fundedUsers, ledgerCheck, nonce, startPlatform } from './support/platform.js';
+import { fundedUsers, ledgerCheck, nonce } from './support/platform.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set((process.argv[i] ?? '').replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -34,6 +36,8 @@ const clientKind = args.get('client') ?? 'raw';
 const trace = args.get('trace') === '1';
 /** `--profile <file.cpuprofile>`: CPU-profile the server during the measured window (implies the trace). */
 const profileTo = args.get('profile');
+/** `--nodes 2`: server processes joined by NATS; the first holds the spot writer, the others forward to it. */
+const nodes = Number(args.get('nodes') ?? 1);
 
 const SYMBOL = 'BTC_USDT';
 const MID_TICKS = 9_600_000; // 96,000.00 USDT at a 0.01 tick
@@ -71,14 +75,16 @@ function orderBody(next: () => number, worker: number, n: number): string {
   });
 }
 
-const platform = await startPlatform({ trace, profileTo });
+const cluster = await startBenchCluster(nodes, { trace, profileTo });
+const { platform } = cluster;
 try {
   const pgVersion = String((await platform.database.pool.query('show server_version')).rows[0]?.server_version ?? 'unknown');
   log(`[bench:orders] platform up (pid ${platform.pid}); funding and signing in ${connections} users`);
   // 10,000,000 USDT and 1,000 BTC each: no order is ever refused for funds.
   const users = await fundedUsers(platform, connections, { USDT: 10_000_000_000_000n, BTC: 100_000_000_000n });
 
-  const load = orderLoad(platform.baseUrl, users);
+  // Connection i goes to node i mod nodes.
+  const load = orderLoad(cluster.baseUrls, users);
 
   log(`[bench:orders] ${connections} connections (${clientKind}), ${warmupSeconds} s warm-up, ${seconds} s measured`);
   await new Promise((done) => setTimeout(done, warmupSeconds * 1000));
@@ -89,8 +95,9 @@ try {
   const pgStats0 = await pgStats();
   platform.traceStart();
   const cpu = cpuInterval(platform);
+  const otherNodesCpu = cluster.otherNodesCpu();
   const { answered, latencies, failures, elapsed } = await load.measure(seconds);
-  const cpuSplit = cpu.end();
+  const cpuSplit = { ...cpu.end(), otherNodesCores: otherNodesCpu.end() };
   const serverTrace = await platform.traceRead();
   const pgStats1 = await pgStats();
   const lastOrderId = await maxId('spot_orders');
@@ -114,6 +121,7 @@ try {
     failureKinds: Object.fromEntries([...failures.entries()].slice(0, 5)),
     seconds: round2(elapsed),
     connections,
+    nodes,
     client: clientKind,
     target: { ordersPerSec: 10_000, p99Ms: 20, met: failed === 0 && answered / elapsed >= 10_000 && percentile(latencies, 99) <= 20 },
     workload: `${SYMBOL} GTC limits, buys ${-SPREAD}..+${OVERLAP} ticks and sells ${-OVERLAP}..+${SPREAD} ticks around 96000, 0.0001-0.001 BTC`,
@@ -134,15 +142,18 @@ try {
   const floor = await measureFloor(users);
   console.log(JSON.stringify({ ...result, floor, platformToFloor: round2(result.ordersPerSec / Math.max(1, floor.ordersPerSec)) }));
 } finally {
-  await platform.stop();
+  await cluster.stop();
 }
 
 /**
  * `connections` workers, one user each, placing orders back to back (a fresh client order id each
  * time) until stopped; `measure` counts the answers that arrive inside its window.
  */
-function orderLoad(baseUrl: string, users: Array<{ token: string }>) {
-  const client: HttpClient = clientKind === 'http' ? nodeHttpClient(baseUrl, connections) : rawHttpClient(baseUrl, connections);
+function orderLoad(baseUrls: string[], users: Array<{ token: string }>) {
+  const clients: HttpClient[] = baseUrls.map((url, i) => {
+    const share = Math.ceil((connections - i) / baseUrls.length);
+    return clientKind === 'http' ? nodeHttpClient(url, share) : rawHttpClient(url, share);
+  });
   const latencies: number[] = [];
   const failures = new Map<string, number>();
   let measuring = false;
@@ -150,7 +161,8 @@ function orderLoad(baseUrl: string, users: Array<{ token: string }>) {
   let stopped = false;
   const worker = async (index: number) => {
     const user = users[index % users.length];
-    if (!user) throw new Error('no user');
+    const client = clients[index % clients.length];
+    if (!user || !client) throw new Error('no user');
     const next = random(index + 1);
     let n = 0;
     while (!stopped) {
@@ -184,7 +196,7 @@ function orderLoad(baseUrl: string, users: Array<{ token: string }>) {
     async stop() {
       stopped = true;
       await Promise.all(workers);
-      client.close();
+      for (const client of clients) client.close();
     },
   };
 }
@@ -201,7 +213,7 @@ async function measureFloor(users: Array<{ token: string }>) {
       floor.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('floor listening') && ready());
       floor.once('exit', (code) => fail(new Error(`the floor server exited (${code})`)));
     });
-    const load = orderLoad(`http://127.0.0.1:${port}`, users);
+    const load = orderLoad([`http://127.0.0.1:${port}`], users);
     await new Promise((done) => setTimeout(done, warmupSeconds * 1000));
     const cpu0 = treeCpuSeconds(floor.pid ?? 0);
     const { answered, latencies, failures, elapsed } = await load.measure(seconds);

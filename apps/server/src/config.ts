@@ -41,6 +41,13 @@ export interface Config {
   marketMakerSkip: string[];
   production: boolean;
   trustProxy: boolean;
+  /**
+   * CLUSTER_NATS_URL: several processes on one database (DATABASE_URL), spot commands forwarded to
+   * the writer and market data fanned out over NATS (platform/cluster). Absent: one process, no NATS.
+   */
+  clusterNatsUrl: string | undefined;
+  /** LOG_JOB_RUNS=true prints a line per completed job period (the multi-process test reads them). */
+  logJobRuns: boolean;
 }
 
 export type PriceFeedSetting = { kind: 'simulated' } | { kind: 'ccxt'; exchangeId: string };
@@ -90,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY === 'true',
+    clusterNatsUrl: env.CLUSTER_NATS_URL || undefined,
+    logJobRuns: env.LOG_JOB_RUNS === 'true',
   };
 }
 

@@ -14,7 +14,7 @@ import { expireOrders } from './modules/p2p/index.js';
 import { publishDailySnapshot } from './modules/proof/index.js';
 import { computeLosingShare } from './modules/protection/index.js';
 import { payReferralCommissions, releaseReferralCommissions } from './modules/referral/index.js';
-import { fillRestingDemoOrders, type SpotExchange } from './modules/spot/index.js';
+import { fillRestingDemoOrders, type SpotWriter } from './modules/spot/index.js';
 import { recordStatementHeads } from './modules/statements/index.js';
 import { allocateDueProjects, unlockDueSubscriptions } from './modules/subscriptions/index.js';
 import { notifyUnreadReplies } from './modules/support/index.js';
@@ -38,7 +38,7 @@ export interface JobDeps {
   /** The leveraged instruments whose reference tick is stored each second. */
   instruments: TickedInstrument[];
   watcher: PositionWatcher;
-  exchange: SpotExchange;
+  exchange: SpotWriter;
   /** The liquidity bots' rounds; absent with MARKET_MAKER=off. */
   bots?: ReturnType<typeof marketMakerRounds>;
   /** With demo data: posts the demo ads the seed could not price before the first tick (seed/demoP2p.ts). */

@@ -168,7 +168,11 @@ async function startReferencePrices(config: Config, services: Services): Promise
     demoAds,
     messageMail,
   };
-  const jobs = startJobs({ pool: services.pool, clock: services.clock, log: console, jobs: periodicJobs(jobDeps) });
+  const jobLog = {
+    warn: (message: string) => console.warn(message),
+    ran: config.logJobRuns ? (message: string) => console.log(`[jobs] ${message}`) : undefined,
+  };
+  const jobs = startJobs({ pool: services.pool, clock: services.clock, log: jobLog, jobs: periodicJobs(jobDeps) });
   if (bots) {
     const skipped = config.marketMakerSkip.length ? ` (not on ${config.marketMakerSkip.join(', ')})` : '';
     console.log(`  liquidity: market-maker bots on ${feed.name} reference prices${skipped}`);

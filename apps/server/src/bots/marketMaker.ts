@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createUserWithPassword, users } from '../modules/identity/index.js';
 import { postEntries } from '../modules/ledger/index.js';
 import type { ReferenceFeed } from '../modules/marketdata/index.js';
-import { cancelOrder, placeOrder, type SpotExchange } from '../modules/spot/index.js';
+import { cancelOrder, placeOrder, type SpotWriter } from '../modules/spot/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
 
@@ -33,7 +33,7 @@ export const marketMakerKeys = {
 
 export interface BotDeps {
   db: Database;
-  exchange: SpotExchange;
+  exchange: SpotWriter;
   feed: ReferenceFeed;
   clock: Clock;
   skip: string[];

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { IdentityDeps } from '../modules/identity/index.js';
 import type { MarketFeed, TickHub } from '../modules/marketdata/index.js';
 import type { MailSender } from '../modules/messaging/index.js';
-import type { SpotExchange } from '../modules/spot/index.js';
+import type { SpotWriter } from '../modules/spot/index.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
 import type { NoticeChannel } from '../platform/db/noticeChannel.js';
@@ -26,7 +26,7 @@ export interface Services {
   feed: MarketFeed;
   images: ImageStore;
   /** The single writer of the spot books. */
-  exchange: SpotExchange;
+  exchange: SpotWriter;
   /** Stored reference ticks as they are recorded (mark streams, live P&L, the risk job). */
   ticks: TickHub;
 }

@@ -13,17 +13,21 @@ import {
   smtpMailSender,
   startSmtpSink,
 } from '../modules/messaging/index.js';
-import { SpotExchange } from '../modules/spot/index.js';
+import { ClusteredSpotWriter, SpotExchange, type SpotWriter } from '../modules/spot/index.js';
 import { type Clock, systemClock } from './clock.js';
+import { type ClusterBus, connectClusterBus, relayHub } from './cluster/index.js';
 import { connectionSettings, type DatabaseHandle } from './db/client.js';
 import { NoticeChannel } from './db/noticeChannel.js';
 import { type ImageStore, localImageStore, s3ImageStore } from './images.js';
+
+/** Stored reference ticks reach every process's TickHub over this subject (cluster mode). */
+const TICKS_SUBJECT = 'veritex.marketdata.ticks';
 
 export interface Composed {
   services: Services;
   /** The local SMTP sink, when no SMTP server is configured. */
   smtpSink: SmtpSink | undefined;
-  /** Stops what the services hold open, in order: the spot writer, the notice channel, the SMTP sink. */
+  /** Stops what the services hold open, in order: the spot writer, the NATS connection, the notice channel, the SMTP sink. */
   stop(): Promise<void>;
 }
 
@@ -50,6 +54,7 @@ export async function composeServices(config: Config, database: DatabaseHandle, 
       else await sms.send({ to: destination, text: message.smsText });
     },
   };
+  const bus = config.clusterNatsUrl ? await connectClusterBus(config.clusterNatsUrl, console) : undefined;
   const notices = await NoticeChannel.start(connectionSettings(database, 'veritex-notices'), {
     warn: (message) => console.warn(message),
     error: (message, error) => console.error(message, error),
@@ -65,19 +70,27 @@ export async function composeServices(config: Config, database: DatabaseHandle, 
     mail,
     feed: { seed: config.simulatorSeed, simulated: true },
     images: imageStoreFor(config),
-    exchange: await SpotExchange.start({
-      database,
-      clock,
-      log: { error: (error, message) => console.error(`[spot] ${message}`, error), warn: (message) => console.warn(`[spot] ${message}`) },
-    }),
+    exchange: await startSpotWriter(database, clock, bus),
     ticks: new TickHub((error) => console.error('[ticks] listener failed', error)),
   };
+  const unrelayTicks = bus ? relayHub(bus, TICKS_SUBJECT, services.ticks) : undefined;
   const stop = async () => {
+    unrelayTicks?.();
     await services.exchange.stop();
+    await bus?.close();
     await notices.stop();
     await smtpSink?.close();
   };
   return { services, smtpSink, stop };
+}
+
+/** One process: the SpotExchange itself. Several (CLUSTER_NATS_URL): the lock holder writes, the others forward to it. */
+async function startSpotWriter(database: DatabaseHandle, clock: Clock, bus: ClusterBus | undefined): Promise<SpotWriter> {
+  const log = {
+    error: (error: unknown, message: string) => console.error(`[spot] ${message}`, error),
+    warn: (message: string) => console.warn(`[spot] ${message}`),
+  };
+  return bus ? ClusteredSpotWriter.start({ database, clock, log, bus }) : SpotExchange.start({ database, clock, log });
 }
 
 /** Where uploaded images live: the private S3-compatible bucket when configured, else the data directory. */

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { approveDeposit, requestWithdrawal, submitDeposit } from '../modules/funding/index.js';
 import { approveVerification, createUserWithPassword, setTransactionPassword, submitJunior, uploadIdentityImage, users } from '../modules/identity/index.js';
 import { markets } from '../modules/marketdata/index.js';
-import { findOrderByClientId, getDepth, placeOrder, type SpotExchange } from '../modules/spot/index.js';
+import { findOrderByClientId, getDepth, placeOrder, type SpotWriter } from '../modules/spot/index.js';
 import { type Clock, manualClock } from '../platform/clock.js';
 import type { Database } from '../platform/db/client.js';
 import type { ImageStore } from '../platform/images.js';
@@ -29,7 +29,7 @@ const WITHDRAW_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
 interface Deps {
   db: Database;
-  exchange: SpotExchange;
+  exchange: SpotWriter;
   clock: Clock;
   images: ImageStore;
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/client.js';
 import { closeAllPositions } from '../derivatives/index.js';
 import type { Movement } from '../ledger/index.js';
 import { postEntries } from '../ledger/index.js';
-import { cancelAllDemoOrders, type SpotExchange } from '../spot/index.js';
+import { cancelAllDemoOrders, type SpotWriter } from '../spot/index.js';
 import { DEMO_ASSET, demoClearing, demoExchangeAccount, usdtUnits } from './demoMoney.js';
 import { getDemo } from './getDemo.js';
 
@@ -17,7 +17,7 @@ import { getDemo } from './getDemo.js';
  * principal) settles into the new start later; the page says so before the user confirms.
  */
 export async function resetDemo(
-  deps: { db: Database; clock: Clock; exchange: SpotExchange },
+  deps: { db: Database; clock: Clock; exchange: SpotWriter },
   userId: bigint,
   requestId: string,
 ): Promise<Result<DemoView, 'demo_only'>> {

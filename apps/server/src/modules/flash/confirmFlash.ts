@@ -2,13 +2,13 @@ import { type ErrorName, type FlashRecord, fail, formatUnits, ok, parseUnits, ty
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, DbOrTx } from '../../platform/db/client.js';
-import { findOrderByClientId, type MarketRules, placeOrder, type SpotExchange } from '../spot/index.js';
+import { findOrderByClientId, type MarketRules, placeOrder, type SpotWriter } from '../spot/index.js';
 import { recordView, swapRules } from './flashViews.js';
 import { type FlashSwapRow, flashSwaps } from './schema.js';
 
 export interface ConfirmFlashDeps {
   db: Database;
-  exchange: SpotExchange;
+  exchange: SpotWriter;
   clock: Clock;
 }
 

@@ -1,11 +1,11 @@
 import { type FlashQuote, type FlashRecord, formatUnits } from '@veritex/shared';
-import type { MarketRules, SpotExchange } from '../spot/index.js';
+import type { MarketRules, SpotWriter } from '../spot/index.js';
 import type { FlashSwapRow } from './schema.js';
 
 /** The wire views of a flash swap: amounts as decimal strings at their asset's scale. */
 
 /** The rules of the market a swap went through; a swap of an unknown market is a bug. */
-export function swapRules(exchange: SpotExchange, row: FlashSwapRow): MarketRules {
+export function swapRules(exchange: SpotWriter, row: FlashSwapRow): MarketRules {
   const market = exchange.view.markets.get(row.symbol);
   if (!market) throw new Error(`flash swap ${row.id} of unknown market ${row.symbol}`);
   return market.rules;

@@ -1,11 +1,11 @@
 import { type FlashPair, formatUnits } from '@veritex/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { readSettings } from '../settings/index.js';
-import type { MarketRules, SpotExchange } from '../spot/index.js';
+import type { MarketRules, SpotWriter } from '../spot/index.js';
 import { type SpotMarket, usdtMarkets } from './flashMarkets.js';
 
 /** web/flashPairs: every coin with an online X_USDT market, its taker fee and minimums, and how long a quote holds. */
-export async function listFlashPairs(deps: { db: DbOrTx; exchange: SpotExchange }): Promise<{ items: FlashPair[]; quote_seconds: number }> {
+export async function listFlashPairs(deps: { db: DbOrTx; exchange: SpotWriter }): Promise<{ items: FlashPair[]; quote_seconds: number }> {
   const settings = await readSettings(deps.db);
   return { items: usdtMarkets(deps.exchange).map(pairOf), quote_seconds: settings.flash_quote_seconds };
 }

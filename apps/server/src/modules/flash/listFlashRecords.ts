@@ -1,13 +1,13 @@
 import type { FlashRecord } from '@veritex/shared';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import type { SpotExchange } from '../spot/index.js';
+import type { SpotWriter } from '../spot/index.js';
 import { recordView, swapRules } from './flashViews.js';
 import { flashSwaps } from './schema.js';
 
 /** web/flashRecords: the caller's executed and refused swaps, newest first (open quotes are not records). */
 export async function listFlashRecords(
-  deps: { db: DbOrTx; exchange: SpotExchange },
+  deps: { db: DbOrTx; exchange: SpotWriter },
   input: { userId: bigint; page: number; pageSize: number },
 ): Promise<{ items: FlashRecord[]; total: number }> {
   const mine = and(eq(flashSwaps.userId, input.userId), ne(flashSwaps.status, 'open'));

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { readSettings } from '../settings/index.js';
-import type { SpotExchange } from '../spot/index.js';
+import type { SpotWriter } from '../spot/index.js';
 import { type FlashPairMarket, resolveFlashPair } from './flashMarkets.js';
 import { quoteView, swapRules } from './flashViews.js';
 import { type PricedSwap, priceSwap } from './priceSwap.js';
@@ -25,7 +25,7 @@ export interface QuoteFlashInput {
  * `flash_price_moved` when the book no longer gives it. A repeated request id answers the first
  * quote (per user and request id, under a unique index).
  */
-export async function quoteFlash(deps: { db: DbOrTx; exchange: SpotExchange; clock: Clock }, input: QuoteFlashInput): Promise<Result<FlashQuote, ErrorName>> {
+export async function quoteFlash(deps: { db: DbOrTx; exchange: SpotWriter; clock: Clock }, input: QuoteFlashInput): Promise<Result<FlashQuote, ErrorName>> {
   const pair = resolveFlashPair(deps.exchange, input.fromAsset, input.toAsset);
   if (!pair.ok) return pair;
   const earlier = await findByRequest(deps.db, input.userId, input.requestId);
@@ -40,7 +40,7 @@ export async function quoteFlash(deps: { db: DbOrTx; exchange: SpotExchange; clo
   return row ? ok(quoteView(row, pair.value.market.rules)) : answerRepeat(deps.exchange, stored, input);
 }
 
-function answerRepeat(exchange: SpotExchange, earlier: FlashSwapRow, input: QuoteFlashInput): Result<FlashQuote, ErrorName> {
+function answerRepeat(exchange: SpotWriter, earlier: FlashSwapRow, input: QuoteFlashInput): Result<FlashQuote, ErrorName> {
   const same = earlier.fromAsset === input.fromAsset && earlier.toAsset === input.toAsset;
   return same ? ok(quoteView(earlier, swapRules(exchange, earlier))) : fail('request_id_reused', { field: 'request_id' });
 }

@@ -1,11 +1,11 @@
 import { isDemoUserId, ok, type Result } from '@veritex/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { cancelAllDemoOrders } from './demo/cancelDemoOrders.js';
-import type { SpotExchange } from './exchange.js';
+import type { SpotWriter } from './spotWriter.js';
 
 /** web/cancelAllOrders: every open order of the user (in one market, or all). */
 export async function cancelAllOrders(
-  deps: { db: DbOrTx; exchange: SpotExchange },
+  deps: { db: DbOrTx; exchange: SpotWriter },
   userId: bigint,
   symbol?: string,
 ): Promise<Result<{ cancelled: number }, 'order_not_accepted'>> {

@@ -1,8 +1,8 @@
 import { fail, isDemoUserId, ok, type Result, type SpotOrder } from '@veritex/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { cancelDemoOrder } from './demo/cancelDemoOrders.js';
-import type { SpotExchange } from './exchange.js';
 import { findOrder } from './orderLookups.js';
+import type { SpotWriter } from './spotWriter.js';
 import { type LiveOrder, orderView } from './state.js';
 
 /**
@@ -10,7 +10,7 @@ import { type LiveOrder, orderView } from './state.js';
  * nothing; an order that already ended answers `order_closed`.
  */
 export async function cancelOrder(
-  deps: { db: DbOrTx; exchange: SpotExchange },
+  deps: { db: DbOrTx; exchange: SpotWriter },
   userId: bigint,
   orderId: bigint,
 ): Promise<Result<SpotOrder, 'order_unknown' | 'order_closed' | 'order_not_accepted'>> {

@@ -1,5 +1,6 @@
 export { cancelAllOrders } from './cancelAllOrders.js';
 export { cancelOrder } from './cancelOrder.js';
+export { ClusteredSpotWriter } from './clusteredSpotWriter.js';
 export { cancelAllDemoOrders } from './demo/cancelDemoOrders.js';
 export { fillRestingDemoOrders } from './demo/fillRestingDemoOrders.js';
 export { SpotExchange } from './exchange.js';
@@ -16,3 +17,4 @@ export { feeOn, type MarketRules } from './marketRules.js';
 export { MarketStream } from './marketStream.js';
 export { placeOrder } from './placeOrder.js';
 export { seedSpotHistory } from './seedSpotHistory.js';
+export type { SpotWriter } from './spotWriter.js';

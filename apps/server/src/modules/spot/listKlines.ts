@@ -1,14 +1,14 @@
 import { fail, type Kline, type KlineInterval, ok, type Result } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import type { SpotExchange } from './exchange.js';
 import { klineOf } from './marketViews.js';
+import type { SpotWriter } from './spotWriter.js';
 
 type Row = Record<string, string | null>;
 
 /** web/getKlines: a market's candles opening before `endMs` (default: all), oldest first. */
 export async function listKlines(
-  deps: { db: DbOrTx; exchange: SpotExchange },
+  deps: { db: DbOrTx; exchange: SpotWriter },
   options: { symbol: string; interval: KlineInterval; limit: number; endMs?: number },
 ): Promise<Result<Kline[], 'market_unknown'>> {
   const market = deps.exchange.view.markets.get(options.symbol);

@@ -2,14 +2,14 @@ import type { MarketKind, MarketList } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { getMarketList, type MarketFeed } from '../marketdata/index.js';
-import type { SpotExchange } from './exchange.js';
 import { spotTicker } from './spotTicker.js';
+import type { SpotWriter } from './spotWriter.js';
 
 export interface MarketTickerDeps {
   db: DbOrTx;
   clock: Clock;
   feed: MarketFeed;
-  exchange: SpotExchange;
+  exchange: SpotWriter;
 }
 
 /** web/getmarketList: every market's 24h ticker, spot from the order books' trades, contracts from the reference feed. */

@@ -2,17 +2,17 @@ import { formatUnits, isDemoUserId, type MyTrade, type Paged } from '@veritex/sh
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { listDemoTrades } from './demo/listDemoRecords.js';
-import type { SpotExchange } from './exchange.js';
 import type { MarketRules } from './marketRules.js';
 import { rulesOf } from './marketViews.js';
 import { tradeFromRow } from './persistence.js';
+import type { SpotWriter } from './spotWriter.js';
 import type { TradeRecord } from './state.js';
 
 type Row = Record<string, string | null>;
 
 /** web/getMyTrades (`/dealList`): the user's fills as maker or taker, newest first. */
 export async function listMyTrades(
-  deps: { db: DbOrTx; exchange: SpotExchange },
+  deps: { db: DbOrTx; exchange: SpotWriter },
   userId: bigint,
   filter: { symbol?: string; side?: 'buy' | 'sell'; from?: string; to?: string; page: number; limit: number },
 ): Promise<Paged<MyTrade>> {

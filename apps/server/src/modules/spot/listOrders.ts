@@ -1,16 +1,16 @@
 import { isDemoUserId, type OrderStatus, type Paged, type SpotOrder } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import type { SpotExchange } from './exchange.js';
 import { rulesOf } from './marketViews.js';
 import { orderFromRow } from './persistence.js';
+import type { SpotWriter } from './spotWriter.js';
 import { orderView } from './state.js';
 
 type Row = Record<string, string | null>;
 
 /** web/getOrders: open (pending, trading) or history (closed, withdrawn), newest first. */
 export async function listOrders(
-  deps: { db: DbOrTx; exchange: SpotExchange },
+  deps: { db: DbOrTx; exchange: SpotWriter },
   userId: bigint,
   filter: { scope: 'open' | 'history'; symbol?: string; status?: OrderStatus; page: number; limit: number },
 ): Promise<Paged<SpotOrder>> {

@@ -1,7 +1,8 @@
 import { KLINE_INTERVALS, type KlineInterval, type MarketTicker } from '@veritex/shared';
 import type { Clock } from '../../platform/clock.js';
-import type { CommittedBatch, SpotExchange } from './exchange.js';
+import type { CommittedBatch } from './exchange.js';
 import { depthSnapshot, klineOf, publicTrade, recentTrades } from './marketViews.js';
+import type { SpotWriter } from './spotWriter.js';
 import { orderView, type TradeRecord } from './state.js';
 
 /** Where frames go: the WebSocket layer. Frames are serialised once for every subscriber. */
@@ -36,7 +37,7 @@ export class MarketStream {
   private timers: NodeJS.Timeout[] = [];
 
   constructor(
-    private readonly exchange: SpotExchange,
+    private readonly exchange: SpotWriter,
     private readonly clock: Clock,
     private readonly sink: FrameSink,
     /** Every market's ticker (spot from the books, contracts from the reference feed). */

@@ -1,13 +1,13 @@
 import { type DepthSnapshot, formatUnits, type Kline, type PublicTrade } from '@veritex/shared';
-import type { SpotExchange } from './exchange.js';
 import type { Candle } from './klines.js';
 import { baseUnits, type MarketRules, priceUnits } from './marketRules.js';
+import type { SpotWriter } from './spotWriter.js';
 import type { MarketState, TradeRecord } from './state.js';
 
 /** The wire views of market data (calls and stream frames alike): amounts as decimal strings at the asset's scale. */
 
 /** The rules of a market an order or trade belongs to; a record of an unknown market is a bug. */
-export function rulesOf(exchange: SpotExchange, symbol: string): MarketRules {
+export function rulesOf(exchange: SpotWriter, symbol: string): MarketRules {
   const market = exchange.view.markets.get(symbol);
   if (!market) throw new Error(`order of unknown market ${symbol}`);
   return market.rules;

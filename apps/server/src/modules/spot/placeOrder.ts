@@ -3,9 +3,9 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { haltRefusal } from '../halts/index.js';
 import type { PlaceError, ValidatedOrder } from './applyBatch.js';
 import { placeDemoOrder } from './demo/placeDemoOrder.js';
-import type { SpotExchange } from './exchange.js';
 import { type MarketRules, priceToTicks, quantityToLots } from './marketRules.js';
 import { isSameOrder } from './sameOrder.js';
+import type { SpotWriter } from './spotWriter.js';
 import { type LiveOrder, orderView } from './state.js';
 
 export type PlaceOrderError =
@@ -29,7 +29,7 @@ const inFlight = new Map<string, { order: ValidatedOrder; answer: Promise<Result
  * order is refused (`request_id_reused`). The committed check runs in the writer's batch, so the
  * order path costs no extra database round trip.
  */
-export function placeOrder(deps: { db: DbOrTx; exchange: SpotExchange }, userId: bigint, input: PlaceOrderInput): Promise<Result<SpotOrder, PlaceOrderError>> {
+export function placeOrder(deps: { db: DbOrTx; exchange: SpotWriter }, userId: bigint, input: PlaceOrderInput): Promise<Result<SpotOrder, PlaceOrderError>> {
   const market = deps.exchange.view.markets.get(input.symbol);
   if (!market) return Promise.resolve(fail('market_unknown'));
   if (!market.rules.listed) return Promise.resolve(fail('market_not_listed', { symbol: input.symbol }));
@@ -48,7 +48,7 @@ export function placeOrder(deps: { db: DbOrTx; exchange: SpotExchange }, userId:
   return answer;
 }
 
-async function submitOrder(exchange: SpotExchange, userId: bigint, order: ValidatedOrder): Promise<Result<SpotOrder, PlaceOrderError>> {
+async function submitOrder(exchange: SpotWriter, userId: bigint, order: ValidatedOrder): Promise<Result<SpotOrder, PlaceOrderError>> {
   const answer = await exchange.submit({ type: 'place', userId, order });
   if (!answer.ok) return answer as Result<never, PlaceOrderError>;
   const placed = answer.value as LiveOrder;

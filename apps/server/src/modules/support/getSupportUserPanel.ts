@@ -7,7 +7,7 @@ import { listPositions } from '../derivatives/index.js';
 import { listUserDeposits, listUserWithdrawals } from '../funding/index.js';
 import { getVerificationStatuses } from '../identity/index.js';
 import { listOrders as listP2pOrders } from '../p2p/index.js';
-import { listOrders as listSpotOrders, type SpotExchange } from '../spot/index.js';
+import { listOrders as listSpotOrders, type SpotWriter } from '../spot/index.js';
 import { findConversation } from './conversationRecords.js';
 import { supportConversations } from './schema.js';
 
@@ -21,7 +21,7 @@ const RECENT = 5;
  * action: an agent who must change something goes to the desk that owns it.
  */
 export async function getSupportUserPanel(
-  deps: { db: DbOrTx; clock: Clock; exchange: SpotExchange },
+  deps: { db: DbOrTx; clock: Clock; exchange: SpotWriter },
   input: { conversationId: bigint },
 ): Promise<Result<SupportUserPanel>> {
   const { db, clock } = deps;

@@ -30,6 +30,8 @@ export interface JobDeclaration {
 
 export interface JobLog {
   warn(message: string): void;
+  /** Each completed period, when given (LOG_JOB_RUNS: the multi-process test counts them across processes). */
+  ran?(message: string): void;
 }
 
 export interface JobSchedulerOptions {
@@ -187,6 +189,7 @@ export class JobScheduler {
       .set({ lastPeriodKey: period.key, lastFinishedAt: clock.now(), lastError: '', runs: sql`${jobRuns.runs} + 1` })
       .where(and(eq(jobRuns.name, declaration.name), lt(jobRuns.lastPeriodKey, period.key)));
     job.doneKey = Math.max(job.doneKey, period.key);
+    this.options.log.ran?.(`job ${declaration.name} ran period ${period.key}`);
     return true;
   }
 }

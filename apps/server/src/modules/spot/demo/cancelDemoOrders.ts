@@ -1,15 +1,15 @@
 import { fail, ok, type Result, type SpotOrder } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.js';
-import type { SpotExchange } from '../exchange.js';
 import { rulesOf } from '../marketViews.js';
+import type { SpotWriter } from '../spotWriter.js';
 import { orderView } from '../state.js';
 import { releaseDemoOrder, saveDemoOrder } from './demoFills.js';
 import { readDemoOrder } from './readDemoOrder.js';
 
 /** web/cancelOrder for a demo identity: ends a resting demo order and releases what it holds. */
 export async function cancelDemoOrder(
-  deps: { db: DbOrTx; exchange: SpotExchange },
+  deps: { db: DbOrTx; exchange: SpotWriter },
   userId: bigint,
   orderId: bigint,
 ): Promise<Result<SpotOrder, 'order_unknown' | 'order_closed'>> {
@@ -27,7 +27,7 @@ export async function cancelDemoOrder(
 }
 
 /** web/cancelAllOrders for a demo identity (and the demo reset): every open demo order, in one market or all. */
-export async function cancelAllDemoOrders(deps: { db: DbOrTx; exchange: SpotExchange }, userId: bigint, symbol?: string): Promise<number> {
+export async function cancelAllDemoOrders(deps: { db: DbOrTx; exchange: SpotWriter }, userId: bigint, symbol?: string): Promise<number> {
   const open = await deps.db.execute<{ id: string }>(
     sql`select id::text from demo_spot_orders where user_id = ${userId} and status in ('pending', 'trading')${symbol ? sql` and symbol = ${symbol}` : sql``} order by id`,
   );

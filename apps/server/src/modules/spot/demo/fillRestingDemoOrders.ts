@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.js';
-import type { SpotExchange } from '../exchange.js';
 import { orderFromRow } from '../persistence.js';
+import type { SpotWriter } from '../spotWriter.js';
 import { isFilled, postDemoFills, releaseDemoOrder, saveDemoOrder, walkFor } from './demoFills.js';
 
 /**
@@ -9,7 +9,7 @@ import { isFilled, postDemoFills, releaseDemoOrder, saveDemoOrder, walkFor } fro
  * against the visible depth as it stands (as the maker it was), the rest keeps resting. Each order
  * is handled in its own transaction under its row lock, so a cancel racing the job is applied once.
  */
-export async function fillRestingDemoOrders(deps: { db: DbOrTx; exchange: SpotExchange }): Promise<{ filled: number }> {
+export async function fillRestingDemoOrders(deps: { db: DbOrTx; exchange: SpotWriter }): Promise<{ filled: number }> {
   const open = await deps.db.execute<{ id: string }>(sql`select id::text from demo_spot_orders where status in ('pending', 'trading') order by id`);
   let filled = 0;
   for (const { id } of open.rows) {

@@ -1,14 +1,14 @@
 import { formatUnits, type MyTrade, type Paged } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.js';
-import type { SpotExchange } from '../exchange.js';
 import { rulesOf } from '../marketViews.js';
+import type { SpotWriter } from '../spotWriter.js';
 
 type Row = Record<string, string | null>;
 
 /** web/getMyTrades for a demo identity: its simulated fills. */
 export async function listDemoTrades(
-  deps: { db: DbOrTx; exchange: SpotExchange },
+  deps: { db: DbOrTx; exchange: SpotWriter },
   userId: bigint,
   filter: { symbol?: string; side?: 'buy' | 'sell'; from?: string; to?: string; page: number; limit: number },
 ): Promise<Paged<MyTrade>> {

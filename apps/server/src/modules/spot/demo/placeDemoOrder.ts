@@ -5,9 +5,9 @@ import type { DbOrTx } from '../../../platform/db/client.js';
 import { rollbackOnRefusal } from '../../../platform/db/rollbackOnRefusal.js';
 import { postEntries } from '../../ledger/index.js';
 import type { PlaceError, ValidatedOrder } from '../applyBatch.js';
-import type { SpotExchange } from '../exchange.js';
 import { baseUnits, MAX_ENGINE_UNITS, type MarketRules, plainDecimal, priceUnits, quoteValue, quoteValueCeil } from '../marketRules.js';
 import { isOrderPlacedAs } from '../sameOrder.js';
+import type { SpotWriter } from '../spotWriter.js';
 import { type MarketState, orderView } from '../state.js';
 import { type DemoOrderRow, isFilled, postDemoFills, releaseDemoOrder, saveDemoOrder, walkFor } from './demoFills.js';
 import { readDemoOrder } from './readDemoOrder.js';
@@ -20,7 +20,7 @@ import { readDemoOrder } from './readDemoOrder.js';
  * as a real order; the client order id makes a retry answer the first order.
  */
 export async function placeDemoOrder(
-  deps: { db: DbOrTx; exchange: SpotExchange },
+  deps: { db: DbOrTx; exchange: SpotWriter },
   userId: bigint,
   order: ValidatedOrder,
 ): Promise<Result<SpotOrder, PlaceError | 'request_id_reused'>> {

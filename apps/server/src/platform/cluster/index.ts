@@ -1,0 +1,2 @@
+export { type ClusterBus, connectClusterBus } from './clusterBus.js';
+export { relayHub } from './relayHub.js';
