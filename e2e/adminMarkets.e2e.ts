@@ -60,7 +60,8 @@ async function scheduleSoon(page: Page): Promise<number> {
   const input = page.locator('[data-testid="markets-at"] input, input[data-testid="markets-at"]').first();
   await input.click();
   await input.fill(text);
-  await input.press('Enter');
+  // The picker's own confirm (Enter would also submit the drawer's form).
+  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
   expect(await input.inputValue()).toBe(text);
   return at;
 }
