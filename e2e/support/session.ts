@@ -47,30 +47,3 @@ export async function startSignedIn(context: BrowserContext, session: WebSession
     window.localStorage.setItem('user', user);
   }, session);
 }
-
-/**
- * Signed-in pages kept for a whole test file, one per window shape: a later test of the file reuses
- * the page (and moves inside the app with `visit`) instead of opening a context and loading the app
- * cold again, which is most of what a short browser test costs. Only for tests that do not need a
- * fresh context (storage, cookies, cache); `close()` in the file's afterAll.
- */
-export class SharedPages {
-  private readonly opened = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
-
-  constructor(private readonly session: () => Promise<WebSession>) {}
-
-  async page(shape: string, options: PageOptions): Promise<Page> {
-    let opened = this.opened.get(shape);
-    if (!opened) {
-      opened = this.session().then((session) => newSignedInPage(session, options));
-      this.opened.set(shape, opened);
-    }
-    return (await opened).page;
-  }
-
-  async close(): Promise<void> {
-    const all = await Promise.allSettled(this.opened.values());
-    this.opened.clear();
-    for (const result of all) if (result.status === 'fulfilled') await result.value.context.close();
-  }
-}
