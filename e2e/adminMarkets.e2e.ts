@@ -2,7 +2,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { signInStaffWithToken } from './pages/adminKyc.js';
 import { newPage, screenshot, uniqueEmail } from './support/browser.js';
-import { visit } from './support/visit.js';
 import { signUpByApi } from './support/webApi.js';
 
 /**
@@ -45,7 +44,7 @@ afterAll(async () => {
 });
 
 async function openDeal(symbol: string): Promise<void> {
-  await visit(visitor.page, `/deal?symbol=${symbol}`);
+  await visitor.page.goto(`/deal?symbol=${symbol}`);
   await visitor.page.locator(`[data-testid="page-deal"][data-symbol="${symbol}"]`).waitFor(WAIT);
   await visitor.page.getByTestId('spot-fees').waitFor(WAIT);
 }
@@ -101,7 +100,7 @@ it('lists a new coin without a restart; a fee change scheduled 40 s ahead is ann
   await screenshot(page, 'admin-markets');
 
   // Before its time: the rules list it; the trading page shows the fee in force and announces the change.
-  // A reload: the visitor's app read the (then empty) list of scheduled changes before staff saved this one.
+  // Full loads: the visitor's app read the (then empty) list of scheduled changes before staff saved this one.
   await visitor.page.goto('/rules');
   await visitor.page.getByTestId('rules-scheduled-item').filter({ hasText: 'DOT/USDT' }).first().waitFor(WAIT);
   await openDeal(MARKET);
