@@ -5,11 +5,11 @@ import { newPage, screenshot, uniqueEmail } from './support/browser.js';
 import { signUpByApi } from './support/webApi.js';
 
 /**
- * The markets desk in the browser (issue 19 §1): staff add a coin and list its USDT market, which
- * opens on the trading page without a restart; then they schedule a taker-fee change on a seeded
- * market 40 seconds ahead (the desk takes a time to the second); the published rules list it
- * and the trading page announces it next to the fee still in force, then, once the server's job
- * has applied it at its time, shows the new fee on the same open page.
+ * The markets desk in the browser (issue 19 §1): staff schedule a taker-fee change on a seeded
+ * market 40 seconds ahead (the desk takes a time to the second); the published rules list it and
+ * the trading page announces it next to the fee still in force. While its time comes, staff add a
+ * coin and list its USDT market, which opens on the trading page without a restart; then the
+ * trading page left open shows the new fee, once the server's job has applied it at its time.
  * One browser context for staff, one for a trader (the trading page needs a signed-in user).
  */
 const MARKET = 'DOT_USDT';
@@ -69,25 +69,6 @@ async function scheduleSoon(page: Page): Promise<number> {
 it('lists a new coin without a restart; a fee change scheduled 40 s ahead is announced on /rules and /deal first, in force on the open /deal after its time', async () => {
   const { page } = staff;
   await page.goto('/admin/markets');
-
-  // A new coin and its market, on the trading page without a restart.
-  await page.getByRole('tab', { name: 'Coins' }).click();
-  await page.getByTestId('markets-new-coin').click();
-  await page.getByTestId('markets-coin-code').fill(COIN);
-  await page.getByTestId('markets-coin-name').fill('Veritex Markets Test');
-  await page.getByTestId('markets-coin-save').click();
-  await page.getByTestId(`markets-coin-${COIN}`).waitFor(WAIT);
-  await page.getByRole('tab', { name: 'Spot markets' }).click();
-  await page.getByTestId('markets-new-market').click();
-  await page.getByTestId('markets-market-base').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: COIN }).first().click();
-  await page.getByTestId('markets-market-save').click();
-  await page.getByTestId(`markets-spot-${COIN}_USDT`).waitFor(WAIT);
-  await visitor.page.goto(`/deal?symbol=${COIN}_USDT`);
-  await visitor.page.locator(`[data-testid="page-deal"][data-symbol="${COIN}_USDT"]`).waitFor(WAIT);
-  await visitor.page.getByText(`${COIN}/USDT`).first().waitFor(WAIT);
-  await screenshot(visitor.page, 'deal-new-market');
-
   // The fee change, 40 seconds ahead (LEAD_MS).
   await page.getByTestId(`markets-edit-${MARKET}`).click();
   await page.getByTestId('markets-form').waitFor();
@@ -108,9 +89,30 @@ it('lists a new coin without a restart; a fee change scheduled 40 s ahead is ann
   await visitor.page.getByTestId('spot-fees-scheduled').waitFor(WAIT);
   expect(await visitor.page.getByTestId('spot-fees-scheduled').innerText()).toContain('taker 0.25%');
   await screenshot(visitor.page, 'deal-fee-scheduled');
-
-  // After its time the same page charges, and says, the new fee.
   expect(Date.now()).toBeLessThan(scheduledAt);
+
+  // Meanwhile (the wait for the change's time): a new coin and its market, on the trading page without a restart.
+  await page.getByRole('tab', { name: 'Coins' }).click();
+  await page.getByTestId('markets-new-coin').click();
+  await page.getByTestId('markets-coin-code').fill(COIN);
+  await page.getByTestId('markets-coin-name').fill('Veritex Markets Test');
+  await page.getByTestId('markets-coin-save').click();
+  await page.getByTestId(`markets-coin-${COIN}`).waitFor(WAIT);
+  await page.getByRole('tab', { name: 'Spot markets' }).click();
+  await page.getByTestId('markets-new-market').click();
+  await page.getByTestId('markets-market-base').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: COIN }).first().click();
+  await page.getByTestId('markets-market-save').click();
+  await page.getByTestId(`markets-spot-${COIN}_USDT`).waitFor(WAIT);
+  // In a second tab: the first stays open on DOT_USDT for the switch.
+  const tab = await visitor.context.newPage();
+  await tab.goto(`/deal?symbol=${COIN}_USDT`);
+  await tab.locator(`[data-testid="page-deal"][data-symbol="${COIN}_USDT"]`).waitFor(WAIT);
+  await tab.getByText(`${COIN}/USDT`).first().waitFor(WAIT);
+  await screenshot(tab, 'deal-new-market');
+  await tab.close();
+
+  // After its time the page left open on DOT_USDT charges, and says, the new fee.
   await visitor.page.getByTestId('spot-fees').filter({ hasText: 'taker 0.25%' }).waitFor({ timeout: 150_000 });
   expect(Date.now()).toBeGreaterThanOrEqual(scheduledAt);
   expect(await visitor.page.getByTestId('spot-fees-scheduled').count()).toBe(0);
