@@ -4,8 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client.js';
 import { DEMO_TRADER } from '../apps/server/src/seed/demoAccounts.js';
-import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, screenshot } from './support/browser.js';
+import { newSignedInPage, signInByApi } from './support/session.js';
 import { visit } from './support/visit.js';
 
 /**
@@ -70,12 +70,9 @@ beforeAll(async () => {
   if (!row) throw new Error(`no instrument ${SYMBOL}`);
   originalHours = row.trading_hours;
   await database.db.execute(sql`update instruments set trading_hours = '24/7' where symbol = ${SYMBOL}`);
-  ({ context, page } = await newPage({ width: 1280, height: 900 }));
-  const auth = new AuthPages(page);
-  await auth.openLogin();
-  await auth.login(DEMO_TRADER.email, DEMO_TRADER.password);
-  await auth.expectSignedIn(DEMO_TRADER.email);
-  session = await page.evaluate(() => ({ token: window.localStorage.getItem('token') ?? '', user: window.localStorage.getItem('user') ?? '' }));
+  // Signed in by API: the form is auth.e2e.ts's subject.
+  session = await signInByApi(DEMO_TRADER.email, DEMO_TRADER.password);
+  ({ context, page } = await newSignedInPage(session, { width: 1280, height: 900 }));
 });
 
 afterAll(async () => {

@@ -5,9 +5,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { deliveryOrders } from '../apps/server/src/modules/delivery/index.js';
 import { connectDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client.js';
-import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, screenshot } from './support/browser.js';
 import { closeSeedDatabase, userIdByEmail } from './support/seed.js';
+import { signInByApi, startSignedIn, type WebSession } from './support/session.js';
 import { visit } from './support/visit.js';
 
 /**
@@ -22,11 +22,12 @@ const SYMBOL = 'BTC_USDT_PERP';
 let database: DatabaseHandle;
 let desktop: { context: BrowserContext; page: Page };
 
-async function signIn(page: Page, prefix = ''): Promise<void> {
-  const auth = new AuthPages(page, prefix);
-  await auth.openLogin();
-  await auth.login(DEMO.email, DEMO.password);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+let session: WebSession | undefined;
+
+/** The page's context opens signed in as the demo account (one API sign-in for the file; the form is auth.e2e.ts's subject). */
+async function signIn(page: Page): Promise<void> {
+  session ??= await signInByApi(DEMO.email, DEMO.password);
+  await startSignedIn(page.context(), session);
 }
 
 /** Opens /deal_jg and waits for the instrument, its live price and the futures balance. */
@@ -205,7 +206,7 @@ it('looks right at 1920 wide, on a phone and in Arabic', async () => {
 
   const phone = await newPage({ width: 390, height: 844, userAgent: IPHONE_UA });
   try {
-    await signIn(phone.page, '/m');
+    await signIn(phone.page);
     await openDelivery(phone.page, '/m', SYMBOL);
     await phone.page.getByTestId('delivery-chip-10').click();
     await screenshot(phone.page, 'delivery-phone');

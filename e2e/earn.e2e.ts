@@ -8,6 +8,7 @@ import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, screenshot, uniqueEmail } from './support/browser.js';
 import { accrueEarningsAhead, closeEarnDatabase } from './support/earn.js';
 import { closeSeedDatabase, creditExchange } from './support/seed.js';
+import { signInByApi, startSignedIn } from './support/session.js';
 import { visit } from './support/visit.js';
 
 /**
@@ -51,11 +52,9 @@ async function settledScreenshot(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
-async function signIn(page: Page, prefix = ''): Promise<void> {
-  const auth = new AuthPages(page, prefix);
-  await auth.openLogin();
-  await auth.login(email, PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+/** The page's context opens signed in as this file's user (an API sign-in: the form is auth.e2e.ts's subject). */
+async function signIn(page: Page): Promise<void> {
+  await startSignedIn(page.context(), await signInByApi(email, PASSWORD));
 }
 
 beforeAll(async () => {
@@ -251,8 +250,8 @@ it('lays the Earn pages out on a 390-wide phone and in Arabic without sideways s
   const phone = await newPage({ width: 390, height: 844, userAgent: IPHONE_UA });
   const arabic = await newPage({ width: 1280, height: 900, lang: 'ar' });
   try {
-    await signIn(phone.page, '/m');
-    await signIn(arabic.page, '');
+    await signIn(phone.page);
+    await signIn(arabic.page);
     // The phone at 390, then the same phone turned to 360 (the narrowest supported), then Arabic.
     for (const { page, prefix, name, size } of [
       { page: phone.page, prefix: '/m', name: 'earn-phone', size: undefined },

@@ -7,6 +7,7 @@ import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, screenshot, uniqueEmail } from './support/browser.js';
 import { documentPicture, LoanPages, waitForAttribute } from './support/loans.js';
 import { closeSeedDatabase, creditExchange, verifyJunior } from './support/seed.js';
+import { signInByApi, startSignedIn } from './support/session.js';
 import { visit } from './support/visit.js';
 
 /**
@@ -153,10 +154,8 @@ it('shows the repaid loan and the loan pages on a phone and in Arabic without ov
       { page: phone.page, prefix: '/m', name: 'phone' },
       { page: arabic.page, prefix: '', name: 'arabic' },
     ]) {
-      const auth = new AuthPages(page, prefix);
-      await auth.openLogin();
-      await auth.login(email, password);
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      // Signed in by API: the form is auth.e2e.ts's subject.
+      await startSignedIn(page.context(), await signInByApi(email, password));
       await visit(page, `${prefix}/repayment2?id=${loanId}`);
       await waitForAttribute(page, 'repay-loan', 'data-status', 'repaid');
       await screenshot(page, `loans-repayment2-${name}`);

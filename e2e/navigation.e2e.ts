@@ -2,8 +2,8 @@ import { PERSON_CHILD_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES } from '@veritex/s
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../apps/server/src/seed/demoAccounts.js';
-import { AuthPages } from './pages/authPages.js';
-import { IPHONE_UA, newPage, type PageOptions, screenshot } from './support/browser.js';
+import { IPHONE_UA, type PageOptions, screenshot } from './support/browser.js';
+import { newSignedInPage, signInByApi } from './support/session.js';
 import { settle } from './support/settle.js';
 import { visit } from './support/visit.js';
 
@@ -49,14 +49,10 @@ afterAll(async () => {
   await opened?.context.close();
 });
 
-async function signedIn(options: PageOptions, prefix: '' | '/m'): Promise<Page> {
+/** A new context signed in as the demo trader (by API: the form is auth.e2e.ts's subject); its first load is the caller's. */
+async function signedIn(options: PageOptions): Promise<Page> {
   await opened?.context.close();
-  opened = await newPage(options);
-  const auth = new AuthPages(opened.page, prefix);
-  await auth.openLogin();
-  await auth.login(DEMO_TRADER.email, DEMO_TRADER.password);
-  await opened.page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  await opened.page.getByTestId('user-menu').waitFor();
+  opened = await newSignedInPage(await signInByApi(DEMO_TRADER.email, DEMO_TRADER.password), options);
   return opened.page;
 }
 
@@ -85,7 +81,7 @@ async function reachedWithinTwo(page: Page, firstClicks: readonly string[], pref
 
 describe('desktop', () => {
   it('reaches every screen within two clicks of the header and the user menu', async () => {
-    const page = await signedIn({ width: 1280, height: 800 }, '');
+    const page = await signedIn({ width: 1280, height: 800 });
     await page.goto('/');
     await settle(page);
     const header = page.getByTestId('site-header');
@@ -125,7 +121,7 @@ describe('desktop', () => {
   }, 600_000);
 
   it('lights the section of the screen, records included', async () => {
-    const page = opened?.page ?? (await signedIn({ width: 1280, height: 800 }, ''));
+    const page = opened?.page ?? (await signedIn({ width: 1280, height: 800 }));
     for (const [path, section] of [
       ['/lt', 'orders'],
       ['/deallog', 'orders'],
@@ -142,7 +138,7 @@ describe('desktop', () => {
 
 describe('phone', () => {
   it('reaches every screen within two taps of the tab bar, the top bar and the menu sheet', async () => {
-    const page = await signedIn({ userAgent: IPHONE_UA, width: 390, height: 844 }, '/m');
+    const page = await signedIn({ userAgent: IPHONE_UA, width: 390, height: 844 });
     await page.goto('/m');
     await settle(page);
     await page.getByTestId('tab-contracts').waitFor();
@@ -164,7 +160,7 @@ describe('phone', () => {
   }, 600_000);
 
   it('has a contracts tab, and the tab of the screen stays lit on its child screens', async () => {
-    const page = opened?.page ?? (await signedIn({ userAgent: IPHONE_UA, width: 390, height: 844 }, '/m'));
+    const page = opened?.page ?? (await signedIn({ userAgent: IPHONE_UA, width: 390, height: 844 }));
     for (const [path, tab] of [
       ['/m/deal_c', 'contracts'],
       ['/m/lt', 'contracts'],

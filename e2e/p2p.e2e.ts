@@ -7,6 +7,7 @@ import { signInStaffWithToken } from './pages/adminKyc.js';
 import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, screenshot, uniqueEmail } from './support/browser.js';
 import { accountBalance, closeSeedDatabase, creditExchange, verifyJunior } from './support/seed.js';
+import { signInByApi, startSignedIn } from './support/session.js';
 import { signUpByApi, webCall } from './support/webApi.js';
 
 /**
@@ -34,11 +35,9 @@ const usdt = (text: string | null | undefined): bigint => {
   return units;
 };
 
-async function signIn(page: Page, account: string, password: string, prefix = ''): Promise<void> {
-  const auth = new AuthPages(page, prefix);
-  await auth.openLogin();
-  await auth.login(account, password);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+/** The page's context opens signed in as `account` (an API sign-in: the form is auth.e2e.ts's subject). */
+async function signIn(page: Page, account: string, password: string): Promise<void> {
+  await startSignedIn(page.context(), await signInByApi(account, password));
 }
 
 function receipt(seed: number): Promise<Buffer> {
@@ -253,7 +252,7 @@ it('converts BTC to USDT in flash exchange and receives exactly the quoted amoun
 it('on a phone, the order page has order and chat panes, and a message sent there reaches the merchant live', async () => {
   const phone = await newPage({ userAgent: IPHONE_UA, width: 390, height: 844 });
   try {
-    await signIn(phone.page, buyerEmail, PASSWORD, '/m');
+    await signIn(phone.page, buyerEmail, PASSWORD);
     await phone.page.goto(`/m/kjmb?id=${releasedOrderId}`);
     await phone.page.getByTestId('p2p-result').waitFor();
     await phone.page.getByTestId('p2p-pane-chat').click();

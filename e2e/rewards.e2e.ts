@@ -5,6 +5,7 @@ import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, screenshot, uniqueEmail } from './support/browser.js';
 import { closeRewardsDatabase, createEnglishOnlyTask, signInDaysAgo } from './support/rewards.js';
 import { closeSeedDatabase, userIdByEmail, verifyJunior } from './support/seed.js';
+import { signInByApi, startSignedIn } from './support/session.js';
 
 /**
  * Daily sign-in and benefits in the browser, as a new user. The rules page states the reward of
@@ -211,10 +212,8 @@ it('claims the junior-verification reward once the verification is approved: liv
 it('shows the sign-in strip on the phone site', async () => {
   const { context, page } = await newPage({ width: 390, height: 844, userAgent: IPHONE_UA });
   try {
-    const auth = new AuthPages(page, '/m');
-    await auth.openLogin();
-    await auth.login(email, PASSWORD);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    // Signed in by API: the form is auth.e2e.ts's subject.
+    await startSignedIn(context, await signInByApi(email, PASSWORD));
     await page.goto('/m/sign');
     await page.getByTestId('sign-strip').waitFor();
     expect(await page.getByTestId('sign-day').count()).toBe(7);

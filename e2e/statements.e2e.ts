@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AuthPages } from './pages/authPages.js';
 import { IPHONE_UA, newPage, screenshot, uniqueEmail } from './support/browser.js';
 import { closeSeedDatabase, creditExchange, userIdByEmail } from './support/seed.js';
+import { signInByApi, startSignedIn } from './support/session.js';
 import { closeStatementsDatabase, recordThisMonthsHead } from './support/statements.js';
 
 /**
@@ -46,11 +47,9 @@ async function verdict(page: Page, state: string) {
   return alert;
 }
 
-async function signIn(page: Page, prefix = ''): Promise<void> {
-  const auth = new AuthPages(page, prefix);
-  await auth.openLogin();
-  await auth.login(email, PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+/** The page's context opens signed in as this file's user (an API sign-in: the form is auth.e2e.ts's subject). */
+async function signIn(page: Page): Promise<void> {
+  await startSignedIn(page.context(), await signInByApi(email, PASSWORD));
 }
 
 beforeAll(async () => {
@@ -123,7 +122,7 @@ it('shows the entry where a tampered statement breaks', async () => {
 it('works on the phone layout', async () => {
   const phone = await newPage({ width: 390, height: 844, userAgent: IPHONE_UA });
   try {
-    await signIn(phone.page, '/m');
+    await signIn(phone.page);
     await openStatements(phone.page, '/m');
     await screenshot(phone.page, 'statements-phone');
     const month = phone.page.locator(`[data-testid="statement-month"][data-period="${period}"]`);

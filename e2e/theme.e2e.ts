@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../apps/server/src/seed/demoAccounts.js';
-import { AuthPages } from './pages/authPages.js';
 import { newPage, screenshot } from './support/browser.js';
 import { chooseFromMenu } from './support/menus.js';
+import { signInByApi } from './support/session.js';
 import { visit } from './support/visit.js';
 
 /**
@@ -18,13 +18,8 @@ const contexts: BrowserContext[] = [];
 let session: { token: string; user: string };
 
 beforeAll(async () => {
-  const { context, page } = await newPage({ width: 1280, height: 800 });
-  contexts.push(context);
-  const auth = new AuthPages(page);
-  await auth.openLogin();
-  await auth.login(DEMO_TRADER.email, DEMO_TRADER.password);
-  await auth.expectSignedIn(DEMO_TRADER.email);
-  session = await page.evaluate(() => ({ token: window.localStorage.getItem('token') ?? '', user: window.localStorage.getItem('user') ?? '' }));
+  // Signed in by API: the form is auth.e2e.ts's subject.
+  session = await signInByApi(DEMO_TRADER.email, DEMO_TRADER.password);
 });
 
 /** Each test's pages are closed after it: live exchange pages left open would keep drawing and streaming. */

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../apps/server/src/seed/demoAccounts.js';
-import { AuthPages } from './pages/authPages.js';
 import { newPage, type PageOptions, screenshot } from './support/browser.js';
+import { signInByApi } from './support/session.js';
 import { visit } from './support/visit.js';
 
 /**
@@ -94,13 +94,8 @@ async function expectSubmitsInView(page: Page, route: TradingRoute): Promise<voi
 }
 
 beforeAll(async () => {
-  const { context, page } = await newPage({ width: 1280, height: 800 });
-  contexts.push(context);
-  const auth = new AuthPages(page);
-  await auth.openLogin();
-  await auth.login(DEMO_TRADER.email, DEMO_TRADER.password);
-  await auth.expectSignedIn(DEMO_TRADER.email);
-  session = await page.evaluate(() => ({ token: window.localStorage.getItem('token') ?? '', user: window.localStorage.getItem('user') ?? '' }));
+  // Signed in by API: the form is auth.e2e.ts's subject.
+  session = await signInByApi(DEMO_TRADER.email, DEMO_TRADER.password);
 });
 
 afterAll(async () => {

@@ -20,8 +20,10 @@ function redirectPhonesEarly(): void {
 
 async function boot(): Promise<void> {
   redirectPhonesEarly();
-  await initI18n();
+  // The router first: creating it starts loading the chunk of the screen asked for, alongside
+  // (not after) the language files, which the first render needs too.
   const router = createBrowserRouter(routes);
+  await initI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

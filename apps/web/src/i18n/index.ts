@@ -87,6 +87,26 @@ export function currentLang(): Lang {
   return isLang(lang) ? lang : DEFAULT_LANG;
 }
 
+let markInitialised: () => void = () => undefined;
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
+
+/**
+ * A screen's own namespaces, fetched alongside its chunk when the router loads it (routes.tsx):
+ * without this each one was fetched only once the screen rendered and suspended on it, one round
+ * trip after the chunk, and the screen's first data calls were dropped and made again. The files
+ * start downloading at once (the router may load the first screen before i18next has started);
+ * a file that fails here is left to i18next, which reads it again and reports it.
+ */
+export async function preloadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  if (namespaces.length === 0) return;
+  const lang = i18next.isInitialized ? currentLang() : initialLang();
+  await Promise.all(namespaces.map((namespace) => bundleLoader(lang, namespace)?.().catch(() => undefined)));
+  await initialised;
+  await i18next.loadNamespaces([...namespaces]);
+}
+
 export async function initI18n(): Promise<void> {
   const lng = initialLang();
   applyDocumentLang(lng);
@@ -101,14 +121,17 @@ export async function initI18n(): Promise<void> {
       supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
       fallbackLng: (code: string) => (hasOwnBundles(code) ? [] : [DEFAULT_LANG]),
-      // The demo switch and badge sit in the top bar of every page: their strings load with the site's.
-      ns: ['web', 'errors', 'demo'],
+      // The demo switch and badge sit in the top bar of every page, and the help button in the
+      // desktop frame: their strings load with the site's, in parallel rather than one after the other
+      // as each suspends its first render.
+      ns: ['web', 'errors', 'demo', 'support'],
       defaultNS: 'web',
       fallbackNS: false,
       interpolation: { escapeValue: false },
       returnEmptyString: false,
       react: { useSuspense: true },
     });
+  markInitialised();
 }
 
 /** Switches the interface language and keeps the choice (spec §1). */

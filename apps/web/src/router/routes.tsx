@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { BootFallback } from '../components/BootFallback';
 import { RouteError } from '../components/RouteError';
+import { type Namespace, preloadNamespaces } from '../i18n';
 import { DesktopRoot } from '../layout/DesktopRoot';
 import { DesktopShell } from '../layout/DesktopShell';
 import { UserCenterLayout } from '../layout/UserCenterLayout';
@@ -88,10 +89,68 @@ const PAGES: Record<string, PageLoader> = {
 };
 const titleFrame: PageLoader = () => import('../pages/TitleFramePage');
 
+/**
+ * The namespaces a screen draws with beyond those loaded at start (web, errors, demo, support),
+ * loaded side by side with its chunk. One missing here only costs that screen a round trip.
+ */
+const PAGE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> = {
+  home: ['content'],
+  help: ['content'],
+  helpDetail: ['content'],
+  notice: ['content'],
+  notice2: ['content'],
+  bannerDetail: ['content'],
+  login: ['security'],
+  register: ['security'],
+  forgetpwd: ['security'],
+  setting: ['security'],
+  security: ['security'],
+  bindphone: ['security'],
+  dealContract: ['contract'],
+  leverTransactions: ['contract'],
+  preciousMetal: ['contract'],
+  contractPositions: ['contract'],
+  ticks: ['contract'],
+  dealDelivery: ['delivery'],
+  deliveryPositions: ['delivery'],
+  sfyz: ['kyc'],
+  authentication: ['kyc'],
+  smauth: ['kyc'],
+  seniorauth: ['kyc'],
+  dzrz: ['kyc'],
+  credit: ['kyc', 'loans'],
+  news: ['kyc'],
+  newsDetail: ['kyc'],
+  profitIndex: ['earn'],
+  profitMine: ['earn'],
+  profitBuy: ['earn'],
+  repayment: ['loans', 'kyc'],
+  repayment2: ['loans', 'kyc'],
+  subscription: ['subscription'],
+  subscribe: ['subscription'],
+  subscriptionList: ['subscription'],
+  sign: ['rewards'],
+  signRule: ['rewards'],
+  benefits: ['rewards'],
+  benefitsDetail: ['rewards'],
+  benefitsRecords: ['rewards'],
+  mypromotion: ['referral'],
+  kjmbSelect: ['p2p', 'kyc'],
+  kjmb: ['p2p', 'kyc'],
+  exchange: ['flash'],
+  limits: ['limits'],
+  appropriateness: ['protection'],
+  proof: ['proof'],
+  rules: ['rules'],
+};
+
 function pageRoute(info: RouteInfo): RouteObject {
   const load = PAGES[info.key] ?? titleFrame;
   const handle: RouteHandle = { titleKey: info.key };
-  const lazy = async () => ({ Component: (await load()).default });
+  const lazy = async () => {
+    const [page] = await Promise.all([load(), preloadNamespaces(PAGE_NAMESPACES[info.key] ?? [])]);
+    return { Component: page.default };
+  };
   return info.path === '/' ? { index: true, handle, lazy } : { path: info.path.slice(1), handle, lazy };
 }
 
