@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Kline, KlineInterval, OrderSide, OrderStatus, OrderTimeInForce, OrderType } from '@veritex/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { webApi } from './web';
 
 /** The spot exchange's calls (packages/shared/src/contract/spot.ts is the contract). */
@@ -54,7 +54,29 @@ export function useScheduledRules() {
     }, wait);
     return () => window.clearTimeout(timer);
   }, [soonest, readAt, queryClient]);
+  useRereadAfterApplied(soonest);
   return query;
+}
+
+/**
+ * The list loses a change as soon as the server's job has committed it, while the spot rules come
+ * from the writer's memory, which reloads just after that commit: rules read together with the
+ * list that no longer holds the change may still be the old ones. So once a due change has left the
+ * list, the rules are read once more a little later.
+ */
+function useRereadAfterApplied(soonest: string | undefined) {
+  const queryClient = useQueryClient();
+  const previous = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const left = previous.current;
+    previous.current = soonest;
+    if (!left || left === soonest || Date.parse(left) > Date.now()) return;
+    const timer = window.setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: SPOT_KEYS.rules });
+      void queryClient.invalidateQueries({ queryKey: ['getRulebook'] });
+    }, SCHEDULED_SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [soonest, queryClient]);
 }
 
 /** Rules, book and tape of one market; the streams keep them current afterwards. */

@@ -4,7 +4,7 @@ import { ensureDayPartitions } from '../../platform/db/dayPartitions.js';
 import { readSettings } from '../settings/index.js';
 import { type HistoryWindow, historyRanges } from './historyWindow.js';
 import type { HistoryMarket, MinuteBar, PriceHistorySource } from './priceHistory.js';
-import { insertTicksRolledUp } from './tickRollup.js';
+import { insertHistoryThenRollUp, insertTicksRolledUp, type TickColumns } from './tickRollup.js';
 
 /** A leveraged instrument as history needs it. */
 export interface HistoryInstrument {
@@ -60,19 +60,17 @@ export async function seedTickHistory(
         }
         if (split < range.toMs) for (const bar of await options.source.minuteBars(market, split, range.toMs)) addTicks(ticks, bar, instrument, true);
       }
-      // Nothing stored yet: no tick to collide with, and a plain insert is twice as fast. Otherwise
-      // another process's recorder may be storing ticks of the gap at this moment: theirs is kept.
+      // Nothing stored yet: no tick to collide with, so plain inserts and the candles built once at the
+      // end. Otherwise another process's recorder may be storing ticks of the gap at this moment:
+      // theirs is kept, and each chunk's candles are folded with the ticks it actually stored.
       const source = `history:${options.source.origin(market)}`;
+      const chunks: TickColumns[] = [];
       for (let at = 0; at < ticks.seconds.length; at += CHUNK) {
         const seconds = ticks.seconds.slice(at, at + CHUNK);
-        const chunk = {
-          symbols: seconds.map(() => instrument.symbol),
-          seconds,
-          prices: ticks.prices.slice(at, at + CHUNK),
-          sources: seconds.map(() => source),
-        };
-        await insertTicksRolledUp(tx, chunk, { keepStored: stored !== undefined });
+        chunks.push({ symbols: seconds.map(() => instrument.symbol), seconds, prices: ticks.prices.slice(at, at + CHUNK), sources: seconds.map(() => source) });
       }
+      if (stored === undefined) await insertHistoryThenRollUp(tx, chunks, instrument.symbol);
+      else for (const chunk of chunks) await insertTicksRolledUp(tx, chunk, { keepStored: true });
       return ticks.seconds.length;
     });
   }
