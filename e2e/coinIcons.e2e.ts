@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import SEEDED_COINS from '../apps/server/src/modules/marketdata/coinInfo/coins.json' with { type: 'json' };
 import { IPHONE_UA, newPage, screenshot, uniqueEmail } from './support/browser.js';
 import { closeSeedDatabase, creditExchange } from './support/seed.js';
 import { signUpByApi } from './support/webApi.js';
@@ -52,8 +53,12 @@ it('the home page and the market list show each coin with its icon', async () =>
   await page.goto('/market');
   await page.getByTestId('market-table').waitFor();
   await expectArtwork(page, '[data-testid="market-table"]', 'DOGE');
-  // Every seeded coin has artwork: no row falls back to a monogram.
-  expect(await page.locator('[data-testid="market-table"] [data-icon="monogram"]').count()).toBe(0);
+  // Every seeded coin has artwork: no seeded coin's row falls back to a monogram (a coin staff add
+  // without an icon, as the markets desk test does on this shared platform, rightly shows one).
+  const monograms = await page
+    .locator('[data-testid="market-table"] [data-icon="monogram"]')
+    .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('data-coin')));
+  expect(monograms.filter((coin) => coin !== null && coin in SEEDED_COINS)).toEqual([]);
   await screenshot(page, 'icons-market-1280');
 });
 
