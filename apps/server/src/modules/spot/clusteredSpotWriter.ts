@@ -63,6 +63,8 @@ export class ClusteredSpotWriter implements SpotWriter {
     const writer = new ClusteredSpotWriter(deps, await readReplica(deps.database.db, deps.clock));
     writer.unsubscribe = deps.bus.subscribe(SPOT_COMMITTED_SUBJECT, (message) => writer.onRemoteBatch(message));
     await writer.checkOwnership();
+    // Not a scheduler job: jobs run in one process, and every standby must keep trying the writer
+    // lock itself to take over when the owner dies (the lock, not the period, decides who writes).
     writer.timer = setInterval(() => {
       writer.checking ??= writer.checkOwnership().finally(() => {
         writer.checking = undefined;
