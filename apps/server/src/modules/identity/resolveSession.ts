@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
-import { sha256 } from '../../platform/crypto.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { sessions } from './schema.js';
 import { DAY_MS, findSession } from './sessionCache.js';
@@ -16,7 +15,7 @@ export type SessionCheck = { ok: true; sessionId: bigint; userId: bigint; expire
  */
 export async function resolveSession(db: DbOrTx, clock: Clock, token: string, ttlDays: number): Promise<SessionCheck> {
   if (!token) return { ok: false, reason: 'missing' };
-  const row = await findSession(db, sha256(token));
+  const row = await findSession(db, token);
   if (!row) return { ok: false, reason: 'missing' };
   if (row.revokedAt) return { ok: false, reason: row.revokedReason === 'logout' ? 'missing' : 'revoked' };
   const now = clock.now();

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { sha256 } from '../../platform/crypto.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 
 export const DAY_MS = 86_400_000;
@@ -25,10 +26,11 @@ export function forgetSessionsOf(userId: bigint): void {
   for (const [key, entry] of sessionCache) if (entry.row.userId === userId) sessionCache.delete(key);
 }
 
-export async function findSession(db: DbOrTx, tokenHash: Buffer): Promise<SessionRow | undefined> {
-  const key = tokenHash.toString('hex');
-  const cached = sessionCache.get(key);
+/** Keyed by the token as presented: a cached use hashes nothing (the hash is what the database holds). */
+export async function findSession(db: DbOrTx, token: string): Promise<SessionRow | undefined> {
+  const cached = sessionCache.get(token);
   if (cached && Date.now() - cached.cachedAt < SESSION_CACHE_MS) return cached.row;
+  const tokenHash = sha256(token);
   // A plain statement: the query builder cost more than the query.
   const found = await db.execute<{ id: string; user_id: string; revoked_at: Date | null; revoked_reason: string | null; expires_at: Date; last_seen_at: Date }>(
     sql`select id::text, user_id::text, revoked_at, revoked_reason, expires_at, last_seen_at from sessions where token_hash = ${tokenHash}`,
@@ -44,6 +46,6 @@ export async function findSession(db: DbOrTx, tokenHash: Buffer): Promise<Sessio
     lastSeenAt: new Date(raw.last_seen_at),
   };
   if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
-  sessionCache.set(key, { row, cachedAt: Date.now() });
+  sessionCache.set(token, { row, cachedAt: Date.now() });
   return row;
 }
