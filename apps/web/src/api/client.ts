@@ -43,7 +43,10 @@ export class NetworkError extends Error {
   }
 }
 
-/** Ended sessions (1000) and the sign-in-again dialog (2000) reject with this; the page is about to reload. */
+/**
+ * Ended sessions (1000) and the sign-in-again dialog (2000) reject with this; the page is about to
+ * reload, unless the answer was about a session the page had already left (then nothing happens).
+ */
 export class SessionEndedError extends Error {
   readonly code: number;
   /** The server's message, in the request's language (may be empty). */
@@ -190,14 +193,19 @@ export function createApiClient<S extends CallScope>(options: ApiClientOptions<S
   }
 
   /** Envelope codes (spec §8): the data, or the session handling, or an ApiError (toasted unless silent). */
-  function settle<T>(name: string, answer: unknown, callOptions: CallOptions): T {
+  function settle<T>(name: string, answer: unknown, callOptions: CallOptions, sentToken: string): T {
     if (!isEnvelope(answer)) {
       console.error(`[api] ${name}: answer is not an envelope`, answer);
       throw new NetworkError(`${name}: malformed answer`);
     }
     const { code, msg, data } = answer;
     if (code === EnvelopeCode.ok || code === EnvelopeCode.okWithData) return data as T;
-    if (callOptions.token !== undefined && (code === EnvelopeCode.sessionEnded || code === EnvelopeCode.confirm)) throw new ApiError(code, msg, data);
+    const aboutSession = code === EnvelopeCode.sessionEnded || code === EnvelopeCode.confirm;
+    if (callOptions.token !== undefined && aboutSession) throw new ApiError(code, msg, data);
+    // The answer is about a session this page no longer holds: a request sent before signing out
+    // (or signing in again) and answered after. Ending "the" session now would end nothing of the
+    // old one and reload the page under the user, wiping whatever they had started since.
+    if (aboutSession && sentToken !== options.getToken()) throw new SessionEndedError(code, msg);
     if (code === EnvelopeCode.sessionEnded) {
       const delay = isRecord(data) && typeof data.delay === 'number' ? data.delay : SETTINGS.sessionEndedReloadSeconds;
       if (msg) getFeedback().message.warning(msg, delay || 3);
@@ -228,7 +236,7 @@ export function createApiClient<S extends CallScope>(options: ApiClientOptions<S
       requestHeaders['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     }
     const response = await send(method, url, { headers: requestHeaders, body }, callOptions);
-    return settle<T>(name, await readJson(response, `${method} ${url}`, callOptions), callOptions);
+    return settle<T>(name, await readJson(response, `${method} ${url}`, callOptions), callOptions, requestHeaders.token ?? '');
   }
 
   async function upload<T>(name: string, fields: object, files: UploadFiles, callOptions: CallOptions = {}): Promise<T> {
@@ -239,17 +247,19 @@ export function createApiClient<S extends CallScope>(options: ApiClientOptions<S
     }
     // No content-type header: the browser writes multipart/form-data with its boundary.
     const url = `/api/${options.prefix}/${name}`;
-    const response = await send('POST', url, { headers: headers(), body }, callOptions, SETTINGS.uploadTimeoutMs);
-    return settle<T>(name, await readJson(response, `POST ${url}`, callOptions), callOptions);
+    const sent = headers();
+    const response = await send('POST', url, { headers: sent, body }, callOptions, SETTINGS.uploadTimeoutMs);
+    return settle<T>(name, await readJson(response, `POST ${url}`, callOptions), callOptions, sent.token ?? '');
   }
 
   async function blob(name: string, params: object = {}, callOptions: CallOptions = {}): Promise<Blob> {
     const search = toSearchParams(params).toString();
     const url = `/api/${options.prefix}/${name}${search ? `?${search}` : ''}`;
-    const response = await send('GET', url, { headers: headers() }, callOptions);
+    const sent = headers();
+    const response = await send('GET', url, { headers: sent }, callOptions);
     const type = response.headers.get('content-type') ?? '';
     if (type.includes('application/json')) {
-      settle<unknown>(name, await readJson(response, `GET ${url}`, callOptions), callOptions);
+      settle<unknown>(name, await readJson(response, `GET ${url}`, callOptions), callOptions, sent.token ?? '');
       throw new NetworkError(`${name}: JSON instead of bytes`);
     }
     if (!response.ok) throw new NetworkError(`GET ${url}: HTTP ${response.status}`);

@@ -18,16 +18,20 @@ export const webApi: ApiClient<'web'> = createApiClient({
 });
 
 /**
- * Ends the session on the server, then forgets it here whatever the answer. No request id: once
- * the first logout ends the token, a repeat is refused before it can do anything.
+ * Forgets the session here, then ends it on the server, whatever the answer. No request id: once
+ * the first logout ends the token, a repeat is refused before it can do anything. Forgotten
+ * first: other requests still in flight with this token are answered "session ended" as soon as
+ * the server has ended it, and the client ignores such answers only about a session it no longer
+ * holds. Otherwise it would schedule a reload that lands on whatever the user did next, such as
+ * signing in again.
  */
 export async function logout(): Promise<void> {
+  const { token } = session.get();
+  session.clear();
   try {
-    await webApi.call('logout', {}, { silent: true });
+    await webApi.call('logout', {}, { silent: true, token });
   } catch {
     // Already ended or unreachable: the local session is cleared either way.
-  } finally {
-    session.clear();
   }
 }
 
