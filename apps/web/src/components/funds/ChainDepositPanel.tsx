@@ -29,7 +29,9 @@ function shortHash(hash: string): string {
 /** The user's own address: QR code, copy, and every term that binds the deposit (network, token, minimum, confirmations). */
 function ChainAddressCard({ view }: { view: DepositAddressView }) {
   const { t } = useTranslation();
-  const network = t('funds.chain.networkValue', { network: view.network, standard: view.standard });
+  // Ethereum by its name; any other chain (a test network) by its id, in the reader's language.
+  const networkLabel = view.chain_id === 1 ? view.network : t('funds.chain.otherNetwork', { id: view.chain_id });
+  const network = t('funds.chain.networkValue', { network: networkLabel, standard: view.standard });
   return (
     <div className="vx-depaddr" data-testid="chain-address-card">
       <div className="vx-depaddr__body">
