@@ -2,6 +2,7 @@ import type { Catalogue } from '@veritex/i18n';
 import pg from 'pg';
 import { MAKER_PERIOD_MS, type marketMakerRounds, TAKER_PERIOD_MS } from './bots/marketMaker.js';
 import { deliverDueBroadcasts } from './modules/broadcast/index.js';
+import { type WatchDeps, watchChainDeposits } from './modules/chain/index.js';
 import { settleDueDeliveries } from './modules/delivery/index.js';
 import { chargeDueCarry, type PositionWatcher } from './modules/derivatives/index.js';
 import { accrueEarnings } from './modules/earn/index.js';
@@ -45,7 +46,12 @@ export interface JobDeps {
   demoAds?: () => Promise<unknown>;
   /** Mails about inbox messages: the sender, the catalogue they are written from, and the site's address for their links. */
   messageMail: { mail: MailSender; catalogue: Catalogue; publicUrl: string };
+  /** Chain mode (CHAIN_RPC_URL…): the deposit watcher's node and wallet; absent in voucher mode. */
+  chain?: WatchDeps;
 }
+
+/** How often the chain watcher asks the node for new blocks (Ethereum makes one every 12 s). */
+export const CHAIN_WATCH_PERIOD_MS = 3 * SECOND_MS;
 
 /**
  * Every periodic job of the server, in one table. Each runs once across processes, for each period
@@ -123,6 +129,13 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
       ? ([
           { name: 'bots.maker', periodMs: MAKER_PERIOD_MS, catchUp: 'latest', run: () => bots.refreshLadders() },
           { name: 'bots.taker', periodMs: TAKER_PERIOD_MS, catchUp: 'latest', run: () => bots.takeLiquidity() },
+        ] satisfies JobDeclaration[])
+      : []),
+    // Chain mode: USDT Transfer logs to users' addresses recorded as seen, credited after the confirmations, reorgs marked; once across processes,
+    // its cursor stored, every write idempotent (modules/chain watchChainDeposits).
+    ...(deps.chain
+      ? ([
+          { name: 'chain.watch-deposits', periodMs: CHAIN_WATCH_PERIOD_MS, catchUp: 'latest', run: () => watchChainDeposits(deps.chain!) },
         ] satisfies JobDeclaration[])
       : []),
     ...(demoAds ? ([{ name: 'demo.p2p-ads', periodMs: 5 * SECOND_MS, catchUp: 'latest', run: demoAds }] satisfies JobDeclaration[]) : []),

@@ -88,6 +88,8 @@ export const ERROR_CODES = {
   reason_required: 4342,
   withdrawal_second_review: 4343, // a flagged user's withdrawal: another finance member approves first
   withdrawal_same_reviewer: 4344, // the second review must be by a different finance member
+  deposit_on_chain: 4345, // a deposit seen on chain is credited by the chain watcher after its confirmations, not by review
+  chain_not_configured: 4346, // on-chain deposits are not set up on this platform (voucher mode)
   // Spot exchange (4400–4499)
   market_unknown: 4401,
   quantity_required: 4402, // spec §5: quantity or lots are required

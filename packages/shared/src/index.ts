@@ -68,6 +68,19 @@ export {
   type Dashboard,
   type DashboardQueue,
 } from './contract/broadcast.js';
+export {
+  CHAIN_DEPOSIT_STATES,
+  CHAIN_DEPOSITS_CHANNEL,
+  type ChainAlertView,
+  type ChainDepositNotice,
+  type ChainDepositState,
+  type ChainDepositTerms,
+  type ChainDepositView,
+  type DepositAddressView,
+  FUNDING_MODES,
+  type FundingMode,
+  type FundingModeView,
+} from './contract/chain.js';
 export { type DemoView, demoViewSchema } from './contract/demo.js';
 export { type CarryChargeView, type PositionDetail, positionDetailSchema } from './contract/derivatives.js';
 export {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { adminCalls } from './admin.js';
 import { announcementCalls, announcementDeskCalls } from './announcements.js';
 import { broadcastDeskCalls, dashboardCalls } from './broadcast.js';
+import { chainCalls, chainDeskCalls } from './chain.js';
 import type { CallSpec } from './define.js';
 import { deliveryCalls } from './delivery.js';
 import { demoCalls } from './demo.js';
@@ -44,6 +45,7 @@ export const WEB_CALLS = {
   ...derivativesCalls,
   ...deliveryCalls,
   ...fundsCalls,
+  ...chainCalls,
   ...verificationCalls,
   ...earnCalls,
   ...loansCalls,
@@ -70,6 +72,7 @@ export const WEB_CALLS = {
 export const ADMIN_CALLS = {
   ...adminCalls,
   ...financeCalls,
+  ...chainDeskCalls,
   ...riskCalls,
   ...complianceCalls,
   ...earnDeskCalls,

@@ -80,6 +80,13 @@ export const SETTING_DEFAULTS = {
    * kept beyond it, and candles are never pruned. Above the chart history the demo seeds (30 days).
    */
   tick_retention_days: 90,
+  /**
+   * Chain mode: blocks on top of a USDT deposit's block (its own included) before it is credited.
+   * 12 is the classic Ethereum figure; Kraken waits 20. Below it a reorg can still remove the transfer.
+   */
+  deposit_confirmations: 12,
+  /** Chain mode: transfers below this (whole cents of USDT) are recorded but not credited; the deposit page says so. */
+  deposit_min_usdt_cents: 1_000,
 } as const satisfies Record<SettingName, SettingValue>;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

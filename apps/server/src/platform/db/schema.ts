@@ -2,6 +2,7 @@
 
 export { auditLog, staff, staffAddressAllowlist, staffRoleRequests, staffSessions, staffSignIns } from '../../modules/admin/schema.js';
 export { broadcasts } from '../../modules/broadcast/schema.js';
+export { chainAlerts, chainCursors, chainDepositAddresses, chainDeposits, depositIndexSequence } from '../../modules/chain/schema.js';
 export { announcementReads, announcements, announcementTranslations } from '../../modules/content/announcements/schema.js';
 export { bannerImages, banners, bannerTranslations } from '../../modules/content/banners/schema.js';
 export { helpArticles, helpArticleTexts, helpArticleViews, helpCategories, helpVotes } from '../../modules/content/help/schema.js';
