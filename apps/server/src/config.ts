@@ -48,6 +48,24 @@ export interface Config {
   clusterNatsUrl: string | undefined;
   /** LOG_JOB_RUNS=true prints a line per completed job period (the multi-process test reads them). */
   logJobRuns: boolean;
+  /** On-chain USDT deposits (CHAIN_RPC_URL and the rest set); absent: voucher mode, as before. */
+  chain: ChainConfig | undefined;
+}
+
+/** Chain mode: USDT (ERC-20) deposits to per-user addresses, watched over JSON-RPC (modules/chain). */
+export interface ChainConfig {
+  rpcUrl: string;
+  chainId: number;
+  /** The USDT contract whose Transfer logs count; every other contract's are ignored. */
+  usdtContract: string;
+  /** Extended PUBLIC key of the deposit wallet's address chain (e.g. m/44'/60'/0'/0); user n's address is its child n. */
+  depositXpub: string;
+  /** The token's decimals (USDT: 6); must equal the platform's USDT scale. */
+  tokenDecimals: number;
+  /** First block the watcher reads when it has no cursor yet (default: the head when it first runs). */
+  startBlock: bigint | undefined;
+  /** Most blocks one eth_getLogs call spans (RPC providers cap it). */
+  logSpanBlocks: number;
 }
 
 export type PriceFeedSetting = { kind: 'simulated' } | { kind: 'ccxt'; exchangeId: string };
@@ -99,6 +117,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     clusterNatsUrl: env.CLUSTER_NATS_URL || undefined,
     logJobRuns: env.LOG_JOB_RUNS === 'true',
+    chain: chainFrom(env),
+  };
+}
+
+const CHAIN_VARIABLES = ['CHAIN_RPC_URL', 'CHAIN_ID', 'CHAIN_USDT_CONTRACT', 'CHAIN_DEPOSIT_XPUB'] as const;
+
+/** Chain mode needs all four variables; some but not all of them stops the start rather than half-enabling it. */
+function chainFrom(env: NodeJS.ProcessEnv): ChainConfig | undefined {
+  const missing = CHAIN_VARIABLES.filter((name) => !env[name]);
+  if (missing.length === CHAIN_VARIABLES.length) return undefined;
+  if (missing.length > 0) throw new Error(`chain mode needs ${CHAIN_VARIABLES.join(', ')}; missing: ${missing.join(', ')}`);
+  const chainId = Number.parseInt(env.CHAIN_ID ?? '', 10);
+  if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new Error(`CHAIN_ID must be a positive integer, not '${env.CHAIN_ID}'`);
+  const usdtContract = env.CHAIN_USDT_CONTRACT ?? '';
+  if (!/^0x[0-9a-fA-F]{40}$/.test(usdtContract)) throw new Error(`CHAIN_USDT_CONTRACT must be a 0x address, not '${usdtContract}'`);
+  const startBlock = env.CHAIN_START_BLOCK ? BigInt(env.CHAIN_START_BLOCK) : undefined;
+  return {
+    rpcUrl: env.CHAIN_RPC_URL ?? '',
+    chainId,
+    usdtContract,
+    depositXpub: env.CHAIN_DEPOSIT_XPUB ?? '',
+    tokenDecimals: intFrom(env.CHAIN_TOKEN_DECIMALS, 6),
+    startBlock,
+    logSpanBlocks: Math.max(1, intFrom(env.CHAIN_LOG_SPAN_BLOCKS, 1_000)),
   };
 }
 

@@ -68,6 +68,16 @@ export {
   type Dashboard,
   type DashboardQueue,
 } from './contract/broadcast.js';
+export {
+  type HotWalletView,
+  OUTGOING_KIND_VALUES,
+  OUTGOING_STATE_VALUES,
+  type OutgoingAttempt,
+  type OutgoingKindValue,
+  type OutgoingStateValue,
+  type OutgoingView,
+  type ReconciliationView,
+} from './contract/chainPayouts.js';
 export { type DemoView, demoViewSchema } from './contract/demo.js';
 export { type CarryChargeView, type PositionDetail, positionDetailSchema } from './contract/derivatives.js';
 export {

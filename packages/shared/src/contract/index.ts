@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { adminCalls } from './admin.js';
 import { announcementCalls, announcementDeskCalls } from './announcements.js';
 import { broadcastDeskCalls, dashboardCalls } from './broadcast.js';
+import { chainPayoutDeskCalls } from './chainPayouts.js';
 import type { CallSpec } from './define.js';
 import { deliveryCalls } from './delivery.js';
 import { demoCalls } from './demo.js';
@@ -70,6 +71,7 @@ export const WEB_CALLS = {
 export const ADMIN_CALLS = {
   ...adminCalls,
   ...financeCalls,
+  ...chainPayoutDeskCalls,
   ...riskCalls,
   ...complianceCalls,
   ...earnDeskCalls,

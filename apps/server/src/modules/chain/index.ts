@@ -1,0 +1,11 @@
+export { followManualPayouts } from './payouts/followManualPayouts.js';
+export { followOutgoingTransactions } from './payouts/followOutgoingTransactions.js';
+export { getHotWallet } from './payouts/getHotWallet.js';
+export type { KeyHolder, UnsignedTransaction } from './payouts/keyHolder.js';
+export { listChainOutgoing } from './payouts/listChainOutgoing.js';
+export { planSweeps } from './payouts/planSweeps.js';
+export { queueWithdrawalPayout } from './payouts/queueWithdrawalPayout.js';
+export { reconcileChainBalances } from './payouts/reconcileChainBalances.js';
+export { recordHotWalletFloat } from './payouts/recordHotWalletFloat.js';
+export { registerHotWallet } from './payouts/registerHotWallet.js';
+export { sendOutgoingTransactions } from './payouts/sendOutgoingTransactions.js';
