@@ -19,6 +19,16 @@ export function bumpedFees(
   return { maxFeePerGas: maxFee, maxPriorityFeePerGas: priority };
 }
 
-function maxOf(...values: bigint[]): bigint {
-  return values.reduce((a, b) => Math.max(a, b));
+/** The largest of bigints (Math.max takes numbers only). */
+export function maxOf(...values: bigint[]): bigint {
+  let largest = values[0] ?? 0n;
+  for (const value of values) if (value > largest) largest = value;
+  return largest;
+}
+
+/** The smallest of bigints. */
+export function minOf(...values: bigint[]): bigint {
+  let smallest = values[0] ?? 0n;
+  for (const value of values) if (value < smallest) smallest = value;
+  return smallest;
 }

@@ -5,7 +5,7 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Database, DbOrTx } from '../../../platform/db/client.js';
 import { noteWithdrawalTxHash } from '../../funding/index.js';
 import type { KeyHolder } from './keyHolder.js';
-import { bumpedFees, outgoingTarget } from './outgoingCalldata.js';
+import { bumpedFees, maxOf, minOf, outgoingTarget } from './outgoingCalldata.js';
 import { chainNonces, chainOutgoing, chainOutgoingAttempts, chainPayouts } from './schema.js';
 
 type OutgoingRow = typeof chainOutgoing.$inferSelect;
@@ -100,7 +100,7 @@ async function signFirstAttempt(
       .where(and(eq(chainNonces.chainId, row.chainId), eq(chainNonces.address, address)))
       .for('update');
     if (!counter) throw new Error(`nonce counter of ${address} missing after insert`);
-    const nonce = Math.max(counter.nextNonce, pendingCount);
+    const nonce = maxOf(counter.nextNonce, pendingCount);
     const attempt = await storeAttempt(tx, clock, pass, row, sender, { attempt: 1, nonce, fees });
     await tx
       .update(chainNonces)
@@ -222,7 +222,7 @@ async function balanceCap(node: ChainNode, row: OutgoingRow): Promise<bigint | u
 
 function capForBalance(fees: Fees, row: OutgoingRow, cap: bigint | undefined): Fees {
   if (cap === undefined || row.token === '') return fees;
-  const maxFeePerGas = fees.maxFeePerGas < cap ? fees.maxFeePerGas : cap;
-  const maxPriorityFeePerGas = Math.min(fees.maxPriorityFeePerGas, maxFeePerGas);
+  const maxFeePerGas = minOf(fees.maxFeePerGas, cap);
+  const maxPriorityFeePerGas = minOf(fees.maxPriorityFeePerGas, maxFeePerGas);
   return { maxFeePerGas, maxPriorityFeePerGas };
 }
