@@ -9,6 +9,8 @@ import {
   planSweeps,
   reconcileChainBalances,
   sendOutgoingTransactions,
+  type WatchDeps,
+  watchChainDeposits,
 } from './modules/chain/index.js';
 import { settleDueDeliveries } from './modules/delivery/index.js';
 import { chargeDueCarry, type PositionWatcher } from './modules/derivatives/index.js';
@@ -55,6 +57,8 @@ export interface JobDeps {
   demoAds?: () => Promise<unknown>;
   /** Mails about inbox messages: the sender, the catalogue they are written from, and the site's address for their links. */
   messageMail: { mail: MailSender; catalogue: Catalogue; publicUrl: string };
+  /** Chain mode (CHAIN_RPC_URL…): the deposit watcher's node and wallet; absent in voucher mode. */
+  chain?: WatchDeps;
   /** Chain mode: the node the payout follower and reconciliation read (no key), the chain and the USDT contract. */
   payouts?: PayoutJobDeps;
 }
@@ -64,6 +68,9 @@ export interface PayoutJobDeps {
   chainId: number;
   token: string;
 }
+
+/** How often the chain watcher asks the node for new blocks (Ethereum makes one every 12 s). */
+export const CHAIN_WATCH_PERIOD_MS = 3 * SECOND_MS;
 
 /**
  * Every periodic job of the server, in one table. Each runs once across processes, for each period
@@ -141,6 +148,13 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
       ? ([
           { name: 'bots.maker', periodMs: MAKER_PERIOD_MS, catchUp: 'latest', run: () => bots.refreshLadders() },
           { name: 'bots.taker', periodMs: TAKER_PERIOD_MS, catchUp: 'latest', run: () => bots.takeLiquidity() },
+        ] satisfies JobDeclaration[])
+      : []),
+    // Chain mode: USDT Transfer logs to users' addresses recorded as seen, credited after the confirmations, reorgs marked; once across processes,
+    // its cursor stored, every write idempotent (modules/chain watchChainDeposits).
+    ...(deps.chain
+      ? ([
+          { name: 'chain.watch-deposits', periodMs: CHAIN_WATCH_PERIOD_MS, catchUp: 'latest', run: () => watchChainDeposits(deps.chain!) },
         ] satisfies JobDeclaration[])
       : []),
     ...(deps.payouts ? chainPayoutJobs(db, clock, deps.payouts) : []),

@@ -1,16 +1,18 @@
 import { inspect } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { ensureBots, marketMakerRounds } from './bots/marketMaker.js';
-import { type Config, loadConfig } from './config.js';
+import { type ChainConfig, type Config, loadConfig } from './config.js';
 import { buildApp } from './http/app.js';
 import type { Services } from './http/services.js';
 import { periodicJobs, startJobs } from './jobs.js';
+import { chainWalletOf, type WatchDeps } from './modules/chain/index.js';
 import { instruments, PositionWatcher } from './modules/derivatives/index.js';
-import { createHistorySource, createReferenceFeed, markets } from './modules/marketdata/index.js';
+import { createHistorySource, createReferenceFeed, findAsset, markets } from './modules/marketdata/index.js';
 import { MARKETS_CHANGED_CHANNEL } from './modules/subscriptions/index.js';
-import { systemClock } from './platform/clock.js';
+import { viemChainReader } from './platform/chain/evmChain.js';
+import { type Clock, systemClock } from './platform/clock.js';
 import { composeServices, imageStoreFor } from './platform/compose.js';
-import { connectDatabase, migrateDatabase } from './platform/db/client.js';
+import { connectDatabase, type Database, migrateDatabase } from './platform/db/client.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded.js';
 import { DEMO_ADMIN, DEMO_TRADER } from './seed/demoAccounts.js';
 import { demoAdsRound } from './seed/demoP2p.js';
@@ -167,6 +169,7 @@ async function startReferencePrices(config: Config, services: Services): Promise
     bots,
     demoAds,
     messageMail,
+    chain: await chainWatch(services.db, services.clock, config.chain),
   };
   const jobLog = {
     warn: (message: string) => console.warn(message),
@@ -177,6 +180,8 @@ async function startReferencePrices(config: Config, services: Services): Promise
     const skipped = config.marketMakerSkip.length ? ` (not on ${config.marketMakerSkip.join(', ')})` : '';
     console.log(`  liquidity: market-maker bots on ${feed.name} reference prices${skipped}`);
   }
+  if (config.chain)
+    console.log(`  deposits: USDT (ERC-20) on chain ${config.chain.chainId}, contract ${config.chain.usdtContract}, watched at ${config.chain.rpcUrl}`);
   return async () => {
     await jobs.stop();
     await positionWatch.stop();
@@ -185,3 +190,12 @@ async function startReferencePrices(config: Config, services: Services): Promise
 }
 
 void main();
+
+/** Chain mode's watcher dependencies, or undefined in voucher mode. The token's decimals must be the platform's USDT scale (amounts are never rescaled). */
+async function chainWatch(db: Database, clock: Clock, config: ChainConfig | undefined): Promise<WatchDeps | undefined> {
+  if (!config) return undefined;
+  const usdt = await findAsset(db, 'USDT');
+  if (usdt?.scale !== config.tokenDecimals)
+    throw new Error(`CHAIN_TOKEN_DECIMALS (${config.tokenDecimals}) must equal the USDT asset's scale (${usdt?.scale})`);
+  return { db, clock, wallet: chainWalletOf(config), reader: viemChainReader(config.rpcUrl) };
+}

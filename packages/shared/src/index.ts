@@ -69,6 +69,19 @@ export {
   type DashboardQueue,
 } from './contract/broadcast.js';
 export {
+  CHAIN_DEPOSIT_STATES,
+  CHAIN_DEPOSITS_CHANNEL,
+  type ChainAlertView,
+  type ChainDepositNotice,
+  type ChainDepositState,
+  type ChainDepositTerms,
+  type ChainDepositView,
+  type DepositAddressView,
+  FUNDING_MODES,
+  type FundingMode,
+  type FundingModeView,
+} from './contract/chain.js';
+export {
   type HotWalletView,
   OUTGOING_KIND_VALUES,
   OUTGOING_STATE_VALUES,

@@ -27,7 +27,18 @@ export const SETTING_TYPES = [
 ] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 
-export const SETTING_AREAS = ['withdrawals', 'account', 'finance', 'collateralLoans', 'referral', 'quickBuy', 'flash', 'protection', 'marketData'] as const;
+export const SETTING_AREAS = [
+  'deposits',
+  'withdrawals',
+  'account',
+  'finance',
+  'collateralLoans',
+  'referral',
+  'quickBuy',
+  'flash',
+  'protection',
+  'marketData',
+] as const;
 export type SettingArea = (typeof SETTING_AREAS)[number];
 
 export interface SettingDefinition {
@@ -87,6 +98,8 @@ export const SETTING_REGISTRY = {
   appropriateness_demo_trades: def('integer', 'protection', 0, 1_000, '/appropriateness'),
   appropriateness_retry_hours: def('hours', 'protection', 0, 720, '/appropriateness'),
   tick_retention_days: def('days', 'marketData', 7, 3_650, null),
+  deposit_confirmations: def('integer', 'deposits', 1, 1_000, '/recharge'),
+  deposit_min_usdt_cents: def('usdtCents', 'deposits', 0, 100_000_000, '/recharge'),
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingName = keyof typeof SETTING_REGISTRY;

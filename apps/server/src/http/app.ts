@@ -31,6 +31,7 @@ import { registerAdminSurveillanceRoutes } from './routes/adminSurveillanceRoute
 import { registerAdminUserDeskRoutes } from './routes/adminUserDeskRoutes.js';
 import { registerAnnouncementRoutes } from './routes/announcementRoutes.js';
 import { registerChainPayoutRoutes } from './routes/chainPayoutRoutes.js';
+import { registerChainRoutes } from './routes/chainRoutes.js';
 import { registerDeliveryRoutes } from './routes/deliveryRoutes.js';
 import { registerDemoRoutes } from './routes/demoRoutes.js';
 import { registerDerivativesRoutes } from './routes/derivativesRoutes.js';
@@ -161,6 +162,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerProofRoutes(app, services);
   registerRulesRoutes(app, services);
   registerStatementsRoutes(app, services);
+  registerChainRoutes(app, services);
   registerLimitsRoutes(app, services);
   registerHaltsRoutes(app, services);
   app.addHook('onClose', () => services.exchange.stop());

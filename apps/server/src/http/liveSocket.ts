@@ -1,5 +1,15 @@
-import { INBOX_CHANNEL, type InboxNotice, MARK_CHANNEL_PATTERN, MARKET_CHANNEL_PATTERN, P2P_CHANNEL, type P2pOrderNotice } from '@veritex/shared';
+import {
+  CHAIN_DEPOSITS_CHANNEL,
+  type ChainDepositNotice,
+  INBOX_CHANNEL,
+  type InboxNotice,
+  MARK_CHANNEL_PATTERN,
+  MARKET_CHANNEL_PATTERN,
+  P2P_CHANNEL,
+  type P2pOrderNotice,
+} from '@veritex/shared';
 import type { FastifyInstance } from 'fastify';
+import { CHAIN_DEPOSIT_CHANNEL, parseChainDepositNotice } from '../modules/chain/index.js';
 import { DELIVERY_CHANNEL } from '../modules/delivery/index.js';
 import { POSITION_CHANNEL } from '../modules/derivatives/index.js';
 import { assetOverview } from '../modules/funding/index.js';
@@ -76,6 +86,14 @@ export async function registerLiveSocket(app: FastifyInstance, services: Service
     notices.subscribe(P2P_ORDER_CHANNEL, (payload) => {
       const notice = parseOrderNotice(payload);
       if (notice) sendToUser(notice.userId, JSON.stringify({ channel: P2P_CHANNEL, data: { order_id: notice.orderId } satisfies P2pOrderNotice }));
+    }),
+    // Chain deposits: seen, a confirmation more, credited or reorged; the deposit page re-reads them.
+    notices.subscribe(CHAIN_DEPOSIT_CHANNEL, (payload) => {
+      const notice = parseChainDepositNotice(payload);
+      if (notice) {
+        const data: ChainDepositNotice = { chain_deposit_id: notice.chainDepositId };
+        sendToUser(notice.userId, JSON.stringify({ channel: CHAIN_DEPOSITS_CHANNEL, data }));
+      }
     }),
     notices.subscribe(INBOX_NOTICE_CHANNEL, (payload) => {
       const userId = parseInboxNotice(payload);

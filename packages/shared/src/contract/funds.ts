@@ -73,8 +73,10 @@ export const depositRecordSchema = z.object({
   chain: z.string(),
   amount: decimalString,
   description: z.string(),
+  /** 'voucher': claimed with a voucher, decided by finance; 'chain': seen on chain, credited after its confirmations (web/getChainDeposits). */
+  source: z.enum(['voucher', 'chain']),
   status: z.enum(DEPOSIT_STATUSES),
-  /** Finance's reason when refused ('' otherwise). */
+  /** Finance's reason when refused ('' otherwise); for a chain deposit a code: chain_reorged, below_minimum. */
   reason: z.string(),
   created_at: isoTime,
   reviewed_at: isoTime.nullable(),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { adminCalls } from './admin.js';
 import { announcementCalls, announcementDeskCalls } from './announcements.js';
 import { broadcastDeskCalls, dashboardCalls } from './broadcast.js';
+import { chainCalls, chainDeskCalls } from './chain.js';
 import { chainPayoutDeskCalls } from './chainPayouts.js';
 import type { CallSpec } from './define.js';
 import { deliveryCalls } from './delivery.js';
@@ -45,6 +46,7 @@ export const WEB_CALLS = {
   ...derivativesCalls,
   ...deliveryCalls,
   ...fundsCalls,
+  ...chainCalls,
   ...verificationCalls,
   ...earnCalls,
   ...loansCalls,
@@ -71,6 +73,7 @@ export const WEB_CALLS = {
 export const ADMIN_CALLS = {
   ...adminCalls,
   ...financeCalls,
+  ...chainDeskCalls,
   ...chainPayoutDeskCalls,
   ...riskCalls,
   ...complianceCalls,

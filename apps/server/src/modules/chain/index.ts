@@ -1,3 +1,9 @@
+export { CHAIN_DEPOSIT_CHANNEL, parseChainDepositNotice } from './chainNotices.js';
+export { chainWalletOf } from './chainWallet.js';
+export { getDepositAddress } from './getDepositAddress.js';
+export { getFundingMode } from './getFundingMode.js';
+export { listChainAlerts } from './listChainAlerts.js';
+export { listChainDeposits } from './listChainDeposits.js';
 export { followManualPayouts } from './payouts/followManualPayouts.js';
 export { followOutgoingTransactions } from './payouts/followOutgoingTransactions.js';
 export { getHotWallet } from './payouts/getHotWallet.js';
@@ -9,3 +15,4 @@ export { reconcileChainBalances } from './payouts/reconcileChainBalances.js';
 export { recordHotWalletFloat } from './payouts/recordHotWalletFloat.js';
 export { registerHotWallet } from './payouts/registerHotWallet.js';
 export { sendOutgoingTransactions } from './payouts/sendOutgoingTransactions.js';
+export { type WatchDeps, watchChainDeposits } from './watchChainDeposits.js';

@@ -16,6 +16,8 @@ export async function approveDeposit(db: DbOrTx, clock: Clock, input: { id: bigi
   return db.transaction(async (tx) => {
     const [deposit] = await tx.select().from(deposits).where(eq(deposits.id, input.id)).for('update');
     if (!deposit) return fail('not_found');
+    // A deposit seen on chain is credited or closed by the chain watcher, never by a reviewer's eye.
+    if (deposit.source === 'chain') return fail('deposit_on_chain');
     if (deposit.status !== 'processing') return deposit.status === 'success' ? ok(true) : fail('already_reviewed');
     const amount = BigInt(deposit.amount);
     const posted = await postEntries(tx, {

@@ -3,6 +3,7 @@ export { approveAdjustment } from './approveAdjustment.js';
 export { approveDeposit } from './approveDeposit.js';
 export { approveFlaggedWithdrawal } from './approveFlaggedWithdrawal.js';
 export { assetOverview } from './assetOverview.js';
+export { closeChainDeposit, creditChainDeposit, openChainDeposit } from './chainDeposits.js';
 export { completeChainWithdrawal, lockWithdrawal, noteWithdrawalTxHash, type WithdrawalForPayout } from './chainWithdrawals.js';
 export { deleteWithdrawAddress } from './deleteWithdrawAddress.js';
 export { type DepositAddressConfig, seedDepositChannels } from './depositChannels.js';

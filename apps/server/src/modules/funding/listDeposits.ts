@@ -37,6 +37,7 @@ export async function listDeposits(db: DbOrTx, filter: { userId?: bigint; status
       chain: d.chain,
       amount: formatUnits(BigInt(d.amount), scales.get(d.asset) ?? 0),
       description: d.description,
+      source: d.source,
       status: d.status,
       reason: d.reason,
       created_at: d.createdAt.toISOString(),

@@ -16,6 +16,7 @@ export async function listUserDeposits(
       chain: d.chain,
       amount: d.amount,
       description: d.description,
+      source: d.source,
       status: d.status,
       reason: d.reason,
       created_at: d.created_at,

@@ -10,6 +10,8 @@ export async function rejectDeposit(db: DbOrTx, clock: Clock, input: { id: bigin
   return db.transaction(async (tx) => {
     const [deposit] = await tx.select().from(deposits).where(eq(deposits.id, input.id)).for('update');
     if (!deposit) return fail('not_found');
+    // A deposit seen on chain is credited or closed by the chain watcher, never by a reviewer's eye.
+    if (deposit.source === 'chain') return fail('deposit_on_chain');
     if (deposit.status !== 'processing') return fail('already_reviewed');
     await tx
       .update(deposits)

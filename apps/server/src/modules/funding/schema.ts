@@ -24,7 +24,15 @@ export const deposits = pgTable(
     chain: text('chain').notNull(),
     amount: numeric('amount', { precision: 38, scale: 0 }).notNull(),
     description: text('description').notNull().default(''),
+    /** The voucher image's key; '' for a deposit seen on chain (source 'chain'), which has none. */
     voucherKey: text('voucher_key').notNull(),
+    /**
+     * 'voucher': claimed by the user, decided by finance. 'chain': opened by the chain watcher when the
+     * transfer was seen (modules/chain), credited or closed by it; finance cannot decide it.
+     */
+    source: text('source', { enum: ['voucher', 'chain'] })
+      .notNull()
+      .default('voucher'),
     status: text('status', { enum: ['processing', 'success', 'refused'] })
       .notNull()
       .default('processing'),

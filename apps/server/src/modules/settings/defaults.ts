@@ -81,6 +81,13 @@ export const SETTING_DEFAULTS = {
    */
   tick_retention_days: 90,
   /**
+   * Chain mode: blocks on top of a USDT deposit's block (its own included) before it is credited.
+   * 12 is the classic Ethereum figure; Kraken waits 20. Below it a reorg can still remove the transfer.
+   */
+  deposit_confirmations: 12,
+  /** Chain mode: transfers below this (whole cents of USDT) are recorded but not credited; the deposit page says so. */
+  deposit_min_usdt_cents: 1_000,
+  /**
    * Chain mode: the hot wallet (signer process) pays an approved USDT withdrawal only when what it
    * sends is at most this, and the day's hot-wallet payouts stay within the daily figure; above
    * either, finance pays from the cold wallet by hand. Whole USDT.

@@ -10,6 +10,7 @@ export {
   chainReconciliations,
   chainSweeps,
 } from '../../modules/chain/payouts/schema.js';
+export { chainAlerts, chainCursors, chainDepositAddresses, chainDeposits, depositIndexSequence } from '../../modules/chain/schema.js';
 export { announcementReads, announcements, announcementTranslations } from '../../modules/content/announcements/schema.js';
 export { bannerImages, banners, bannerTranslations } from '../../modules/content/banners/schema.js';
 export { helpArticles, helpArticleTexts, helpArticleViews, helpCategories, helpVotes } from '../../modules/content/help/schema.js';
