@@ -32,6 +32,12 @@ export async function noteWithdrawalTxHash(tx: DbOrTx, input: { withdrawalId: bi
   if (row) await tx.execute(sql`select pg_notify(${LEDGER_CHANNEL}, ${String(row.userId)})`);
 }
 
+/** The withdrawal's transaction moved on (mined, a confirmation more): the owner's open pages re-read their records. */
+export async function tellWithdrawalProgress(db: DbOrTx, withdrawalId: bigint): Promise<void> {
+  const [row] = await db.select({ userId: withdrawals.userId }).from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+  if (row) await db.execute(sql`select pg_notify(${LEDGER_CHANNEL}, ${String(row.userId)})`);
+}
+
 /**
  * The signer's transaction has its confirmations and succeeded: the withdrawal is paid with the
  * posting finance's payWithdrawal makes (same idempotency key), once. Answers whether this call paid it.

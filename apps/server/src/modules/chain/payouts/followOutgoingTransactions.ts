@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ChainNode, MinedReceipt } from '../../../platform/chain/chainNode.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Database } from '../../../platform/db/client.js';
+import { tellWithdrawalProgress } from '../../funding/index.js';
 import { chainOutgoing, chainOutgoingAttempts, chainPayouts } from './schema.js';
 import { settleOutgoing } from './settleOutgoing.js';
 
@@ -46,8 +47,13 @@ export async function followOutgoingTransactions(
       continue;
     }
     const confirmations = Number(head - row.minedBlock + 1n);
-    await db.update(chainOutgoing).set({ confirmations }).where(eq(chainOutgoing.id, row.id));
-    if (row.kind === 'payout') await db.update(chainPayouts).set({ confirmations }).where(eq(chainPayouts.withdrawalId, row.subjectId));
+    if (confirmations !== row.confirmations || found.status === 'sent') {
+      await db.update(chainOutgoing).set({ confirmations }).where(eq(chainOutgoing.id, row.id));
+      if (row.kind === 'payout') {
+        await db.update(chainPayouts).set({ confirmations }).where(eq(chainPayouts.withdrawalId, row.subjectId));
+        await tellWithdrawalProgress(db, row.subjectId);
+      }
+    }
     if (confirmations >= input.confirmationsNeeded && (await settleOutgoing(db, clock, row.id))) result.settled += 1;
   }
   return result;
