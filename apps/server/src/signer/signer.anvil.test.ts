@@ -5,7 +5,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainConfig } from '../config.js';
 import { followOutgoingTransactions, type KeyHolder, reconcileChainBalances, registerHotWallet, sendOutgoingTransactions } from '../modules/chain/index.js';
-import { chainOutgoing, chainOutgoingAttempts, chainPayouts } from '../modules/chain/payouts/schema.js';
+import { chainOutgoing, chainOutgoingAttempts, chainPayouts } from '../platform/db/schema.js';
 import { trialBalance, verifyLedger } from '../modules/ledger/index.js';
 import { updateSetting } from '../modules/settings/index.js';
 import { type ChainNode, viemChainNode } from '../platform/chain/chainNode.js';

@@ -7,7 +7,7 @@ export { listChainDeposits } from './listChainDeposits.js';
 export { followManualPayouts } from './payouts/followManualPayouts.js';
 export { followOutgoingTransactions } from './payouts/followOutgoingTransactions.js';
 export { getHotWallet } from './payouts/getHotWallet.js';
-export type { KeyHolder, UnsignedTransaction } from './payouts/keyHolder.js';
+export type { KeyHolder } from './payouts/keyHolder.js';
 export { listChainOutgoing } from './payouts/listChainOutgoing.js';
 export { planSweeps } from './payouts/planSweeps.js';
 export { queueWithdrawalPayout } from './payouts/queueWithdrawalPayout.js';

@@ -4,7 +4,7 @@ export { approveDeposit } from './approveDeposit.js';
 export { approveFlaggedWithdrawal } from './approveFlaggedWithdrawal.js';
 export { assetOverview } from './assetOverview.js';
 export { closeChainDeposit, creditChainDeposit, openChainDeposit } from './chainDeposits.js';
-export { completeChainWithdrawal, lockWithdrawal, noteWithdrawalTxHash, tellWithdrawalProgress, type WithdrawalForPayout } from './chainWithdrawals.js';
+export { completeChainWithdrawal, lockWithdrawal, noteWithdrawalTxHash, tellWithdrawalProgress } from './chainWithdrawals.js';
 export { deleteWithdrawAddress } from './deleteWithdrawAddress.js';
 export { type DepositAddressConfig, seedDepositChannels } from './depositChannels.js';
 export { depositVoucher } from './depositVoucher.js';
