@@ -4,12 +4,19 @@ import { type Address, bytesToHex, erc20Abi, type Hex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainConfig } from '../config.js';
-import { followOutgoingTransactions, type KeyHolder, reconcileChainBalances, registerHotWallet, sendOutgoingTransactions } from '../modules/chain/index.js';
-import { chainOutgoing, chainOutgoingAttempts, chainPayouts } from '../platform/db/schema.js';
+import {
+  followOutgoingTransactions,
+  type KeyHolder,
+  planSweeps,
+  reconcileChainBalances,
+  registerHotWallet,
+  sendOutgoingTransactions,
+} from '../modules/chain/index.js';
 import { trialBalance, verifyLedger } from '../modules/ledger/index.js';
 import { updateSetting } from '../modules/settings/index.js';
 import { type ChainNode, viemChainNode } from '../platform/chain/chainNode.js';
 import { manualClock } from '../platform/clock.js';
+import { chainOutgoing, chainOutgoingAttempts, chainPayouts, chainSweeps } from '../platform/db/schema.js';
 import { ANVIL_MNEMONIC, type LocalChain, mnemonicSeed, startAnvil } from '../testing/anvil.js';
 import { staffToken } from '../testing/callers.js';
 import { fundedUser } from '../testing/funds.js';
@@ -349,5 +356,54 @@ describe('the hot wallet signer on a local chain (anvil)', () => {
       { method: 'POST', scope: 'admin', token: finance },
     );
     expect(reject.body.code).toBe(0);
+  });
+  it('sweeps a credited deposit address into the hot wallet: gas from the hot wallet first, then the token, both gases posted', async () => {
+    const user = await fundedUser(t, 'sweep@example.com', 0n);
+    const address = freshKeys().depositAddress(0) as Address;
+    const db = t.services.db;
+    // The rows the deposit watcher leaves once it has credited a transfer (its own tests cover how it gets there).
+    const deposit = await db.execute<{ id: string }>(sql`
+      insert into deposits (user_id, asset, chain, amount, voucher_key, source, status, request_id)
+      values (${user.id}, 'USDT', 'ERC20', ${String(50n * USDT)}, '', 'chain', 'success', 'sweep-test') returning id`);
+    await db.execute(sql`
+      insert into chain_deposit_addresses (user_id, chain_id, derivation_index, address, wallet_key)
+      values (${user.id}, ${chain.chainId}, 0, ${address}, 'test-wallet')`);
+    await db.execute(sql`
+      insert into chain_deposits (chain_id, tx_hash, log_index, block_number, block_hash, token, from_address, to_address, user_id, deposit_id,
+                                  asset, amount, status, confirmations, seen_at)
+      values (${chain.chainId}, ${`0x${'cd'.repeat(32)}`}, 0, 1, ${`0x${'ef'.repeat(32)}`}, ${usdt}, ${hotWallet}, ${address}, ${user.id},
+              ${deposit.rows[0]?.id}, 'USDT', ${String(50n * USDT)}, 'credited', ${N}, ${clock.now()})`);
+    await chain.send({ contract: usdt, name: 'TestToken', functionName: 'mint', args: [address, 50n * USDT] });
+    await chain.mine();
+    expect(await node.etherBalance(address)).toBe(0n);
+
+    const plan = { node, chainId: chain.chainId, token: usdt, hotWallet, minimum: 10n * USDT };
+    expect(await planSweeps(db, clock, plan)).toBe(1);
+    expect(await planSweeps(db, clock, plan)).toBe(0);
+    const [sweep] = await db.select().from(chainSweeps);
+    expect(sweep).toMatchObject({ status: 'funding_gas', amount: String(50n * USDT) });
+    await pass(freshKeys());
+    await chain.mine();
+    await settleAll();
+    expect(await node.etherBalance(address)).toBeGreaterThan(0n);
+    expect((await db.select().from(chainSweeps).where(eq(chainSweeps.id, sweep!.id)))[0]?.status).toBe('sweeping');
+
+    const hotBefore = await balanceOf(hotWallet);
+    // Signed with the key derived from the extended private key, from the deposit address's own nonce 0.
+    expect(await pass(freshKeys())).toMatchObject({ signed: 1, broadcast: 1 });
+    await chain.mine();
+    await settleAll();
+    expect((await db.select().from(chainSweeps).where(eq(chainSweeps.id, sweep!.id)))[0]?.status).toBe('done');
+    expect(await balanceOf(address)).toBe(0n);
+    expect(await balanceOf(hotWallet)).toBe(hotBefore + 50n * USDT);
+    const outgoings = await db.select().from(chainOutgoing).where(eq(chainOutgoing.subjectId, sweep!.id));
+    expect(outgoings.map((row) => [row.kind, row.status]).sort()).toEqual([
+      ['gas_funding', 'confirmed'],
+      ['sweep', 'confirmed'],
+    ]);
+    const gas = await db.execute<{ n: string }>(
+      sql`select count(*)::text as n from ledger_postings where reason = 'chain_gas' and cause_id in (${String(outgoings[0]!.id)}, ${String(outgoings[1]!.id)})`,
+    );
+    expect(gas.rows[0]?.n).toBe('2');
   });
 });

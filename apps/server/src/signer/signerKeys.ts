@@ -25,7 +25,12 @@ export function loadKeyHolder(path: string): KeyHolder {
     throw new Error(`${path}: hotWalletPrivateKey must be 0x and 64 hex digits`);
   }
   if (typeof file.depositXprv !== 'string' || !file.depositXprv.startsWith('xprv')) throw new Error(`${path}: depositXprv must be an xprv… key`);
-  return keyHolderOf({ hotWalletPrivateKey: file.hotWalletPrivateKey as Hex, depositXprv: file.depositXprv });
+  try {
+    return keyHolderOf({ hotWalletPrivateKey: file.hotWalletPrivateKey as Hex, depositXprv: file.depositXprv });
+  } catch {
+    // Not the library's message, which may quote what it could not parse.
+    throw new Error(`${path}: a key in it is not a valid key`);
+  }
 }
 
 export function keyHolderOf(keys: { hotWalletPrivateKey: Hex; depositXprv: string }): KeyHolder {
