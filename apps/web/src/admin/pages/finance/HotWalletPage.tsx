@@ -131,7 +131,11 @@ function FloatForm() {
     <Card title={t('hotWallet.floatForm.title')}>
       <Typography.Paragraph type="secondary">{t('hotWallet.floatForm.help')}</Typography.Paragraph>
       <Form form={form} layout="inline" onFinish={(values) => record.mutate(values)}>
-        <Form.Item name="amount" label={t('hotWallet.floatForm.amount')} rules={[{ required: true, pattern: /^-?\d{1,12}(\.\d{1,6})?$/, message: t('hotWallet.floatForm.amountInvalid') }]}>
+        <Form.Item
+          name="amount"
+          label={t('hotWallet.floatForm.amount')}
+          rules={[{ required: true, pattern: /^-?\d{1,12}(\.\d{1,6})?$/, message: t('hotWallet.floatForm.amountInvalid') }]}
+        >
           <Input inputMode="decimal" style={{ width: 160 }} data-testid="float-amount" />
         </Form.Item>
         <Form.Item name="memo" label={t('hotWallet.floatForm.memo')} rules={[{ required: true, min: 3, message: t('hotWallet.floatForm.memoRequired') }]}>
@@ -236,7 +240,13 @@ function Attempts({ attempts }: { attempts: OutgoingAttempt[] }) {
     { title: t('hotWallet.attempts.attempt'), dataIndex: 'attempt', width: 70 },
     { title: t('hotWallet.attempts.hash'), dataIndex: 'tx_hash', render: (value: string) => <Mono wrap>{value}</Mono> },
     { title: t('hotWallet.attempts.maxFee'), dataIndex: 'max_fee_gwei', width: 140, align: 'end', render: (value: string) => <Amount value={value} /> },
-    { title: t('hotWallet.attempts.priorityFee'), dataIndex: 'max_priority_fee_gwei', width: 140, align: 'end', render: (value: string) => <Amount value={value} /> },
+    {
+      title: t('hotWallet.attempts.priorityFee'),
+      dataIndex: 'max_priority_fee_gwei',
+      width: 140,
+      align: 'end',
+      render: (value: string) => <Amount value={value} />,
+    },
     { title: t('hotWallet.attempts.signed'), dataIndex: 'signed_at', width: 170, render: (value: string) => <TimeText iso={value} /> },
     {
       title: t('hotWallet.attempts.broadcast'),

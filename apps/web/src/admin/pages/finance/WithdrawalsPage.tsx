@@ -223,7 +223,14 @@ function HotWalletButton({ withdrawal, disabled }: { withdrawal: WithdrawalRevie
     },
   });
   return (
-    <Button size="small" icon={<WalletOutlined />} loading={send.isPending} disabled={disabled} onClick={() => send.mutate()} data-testid="withdrawal-hot-wallet">
+    <Button
+      size="small"
+      icon={<WalletOutlined />}
+      loading={send.isPending}
+      disabled={disabled}
+      onClick={() => send.mutate()}
+      data-testid="withdrawal-hot-wallet"
+    >
       {t('withdrawals.sendHotWallet')}
     </Button>
   );
