@@ -26,6 +26,9 @@ export const VALUES_SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   'App',
   'JSON',
   'CSV',
+  // The chain deposit page: a network and its token standard, and the word for an ERC-20 token in several languages.
+  '{{network}} ({{standard}})',
+  'Token',
 ]);
 
 /** Whole keys (namespace:path) exempt for a stated reason. */

@@ -145,7 +145,18 @@ describe('request ids of the funds calls (a retry applies once, another content 
     const records = (await t.call('getDeposits', {}, { token: user.token })).body.data;
     expect(records.total).toBe(1);
     // The owner's view leaves out the desk's fields.
-    expect(Object.keys(records.items[0]).sort()).toEqual(['amount', 'asset', 'chain', 'created_at', 'description', 'id', 'reason', 'reviewed_at', 'status']);
+    expect(Object.keys(records.items[0]).sort()).toEqual([
+      'amount',
+      'asset',
+      'chain',
+      'created_at',
+      'description',
+      'id',
+      'reason',
+      'reviewed_at',
+      'source',
+      'status',
+    ]);
   });
 
   it('every state-changing funds call takes a request id and answers GET with 405; reads answer POST with 405', async () => {

@@ -33,7 +33,7 @@ function assetOrder(a: string, b: string): number {
   return a.localeCompare(b);
 }
 
-function CopyButton({ text, testId }: { text: string; testId: string }) {
+export function CopyButton({ text, testId }: { text: string; testId: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   async function copy() {

@@ -1,8 +1,11 @@
 import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, ExclamationCircleFilled, FileImageOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import type { ChainDepositView } from '@veritex/shared';
 import { Image, Pagination, Spin, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { type HTMLAttributes, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChainDeposits, useLiveChainDeposits } from '../../api/chain';
 import { fundsCalls, useDeposits, useWithdrawals } from '../../api/funds';
 import type { DepositRecord, DepositStatus, WithdrawalRecord, WithdrawalStatus } from '../../api/types';
 import { useFormat } from '../../i18n/format';
@@ -89,6 +92,23 @@ function Pager({ page, total, onChange }: { page: number; total: number; onChang
   );
 }
 
+/** A refusal's reason: finance's words, or for a chain deposit the watcher's code in the reader's language. */
+function depositReason(t: TFunction, row: DepositRecord): string {
+  if (row.status !== 'refused') return '';
+  return row.source === 'chain' ? t(`funds.chain.reasons.${row.reason}`, { defaultValue: row.reason }) : row.reason;
+}
+
+/** A chain deposit has no voucher: its confirmations and transaction instead. */
+function ChainCell({ deposit }: { deposit: ChainDepositView | undefined }) {
+  const { t } = useTranslation();
+  if (!deposit) return <Tag variant="filled">{t('funds.chain.onChain')}</Tag>;
+  return (
+    <span className="vx-nowrap vx-num" title={deposit.tx_hash} data-testid="record-confirmations">
+      {t('funds.chain.progress', { n: Math.min(deposit.confirmations, deposit.required_confirmations), required: deposit.required_confirmations })}
+    </span>
+  );
+}
+
 function Reason({ text }: { text: string }) {
   const { t } = useTranslation();
   if (!text) return null;
@@ -116,6 +136,10 @@ export function DepositRecords() {
   const [page, setPage] = useState(1);
   const query = useDeposits(page);
   const items = query.data?.items ?? [];
+  const anyChain = items.some((row) => row.source === 'chain');
+  const chainQuery = useChainDeposits({ open: false, enabled: anyChain });
+  const chainOf = (row: DepositRecord) => chainQuery.data?.items.find((deposit) => deposit.deposit_id === row.id);
+  useLiveChainDeposits(anyChain);
 
   if (query.isPending) return <ListSkeleton rows={5} testId="deposits-loading" />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} compact />;
@@ -148,8 +172,8 @@ export function DepositRecords() {
                 <span className="vx-muted vx-num">{format.dateTime(row.created_at)}</span>
               </div>
               {row.description ? <span className="vx-muted">{row.description}</span> : null}
-              <Reason text={row.status === 'refused' ? row.reason : ''} />
-              <VoucherThumb id={row.id} />
+              <Reason text={depositReason(t, row)} />
+              {row.source === 'chain' ? <ChainCell deposit={chainOf(row)} /> : <VoucherThumb id={row.id} />}
             </li>
           ))}
         </ul>
@@ -182,7 +206,7 @@ export function DepositRecords() {
       render: (_, row) => (
         <div className="vx-status-cell">
           <StatusTag status={row.status} />
-          <Reason text={row.status === 'refused' ? row.reason : ''} />
+          <Reason text={depositReason(t, row)} />
         </div>
       ),
     },
@@ -192,7 +216,13 @@ export function DepositRecords() {
       ellipsis: true,
       render: (_, row) => (row.description ? <span title={row.description}>{row.description}</span> : <span className="vx-muted">—</span>),
     },
-    { key: 'voucher', title: t('funds.records.voucher'), width: '6rem', align: 'center', render: (_, row) => <VoucherThumb id={row.id} /> },
+    {
+      key: 'voucher',
+      title: t('funds.records.voucher'),
+      width: '9rem',
+      align: 'center',
+      render: (_, row) => (row.source === 'chain' ? <ChainCell deposit={chainOf(row)} /> : <VoucherThumb id={row.id} />),
+    },
   ];
   return (
     <RecordsFrame testId="deposits-table">

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useAssetOverview } from '../../api/funds';
 import { AddressBook } from '../../components/funds/AddressBook';
 import { AccountBalances, AssetSummary, type FundsAction } from '../../components/funds/AssetBalances';
-import { DepositPanel } from '../../components/funds/DepositPanel';
+import { DepositByMode } from '../../components/funds/DepositByMode';
 import { useLiveBalances } from '../../components/funds/LiveBalances';
 import { RecordsTabs } from '../../components/funds/RecordsTabs';
 import { TransferPanel } from '../../components/funds/TransferPanel';
@@ -81,7 +81,9 @@ export default function AssetPage() {
           {
             key: 'deposit',
             label: label('deposit'),
-            children: <DepositPanel key={params.get('asset') ?? ''} recordsTo={to('/asset?tab=records&records=deposits')} initialAsset={params.get('asset')} />,
+            children: (
+              <DepositByMode key={params.get('asset') ?? ''} recordsTo={to('/asset?tab=records&records=deposits')} initialAsset={params.get('asset')} />
+            ),
           },
           {
             key: 'withdraw',

@@ -1,11 +1,11 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DepositPanel } from '../../components/funds/DepositPanel';
+import { DepositByMode } from '../../components/funds/DepositByMode';
 import { LinkButton } from '../../components/LinkButton';
 import { PageFrame } from '../../components/PageFrame';
 import { useTo } from '../../router/layout-context';
 
-/** Deposit (/recharge). */
+/** Deposit (/recharge): the user's own on-chain address in chain mode, the voucher form otherwise; a line says which mode is active. */
 export default function RechargePage() {
   const { t } = useTranslation();
   const to = useTo();
@@ -19,7 +19,7 @@ export default function RechargePage() {
         </LinkButton>
       }
     >
-      <DepositPanel recordsTo={to('/cbjl')} />
+      <DepositByMode recordsTo={to('/cbjl')} />
     </PageFrame>
   );
 }
