@@ -86,6 +86,23 @@ describe('server context boundaries', () => {
     expect(violations).toEqual([]);
   });
 
+  it('keeps the keys in the signer process: nothing outside src/signer imports it, and only it reads the key file', () => {
+    const signerDir = join(SERVER, 'signer') + sep;
+    const importers = files
+      .filter((file) => !file.startsWith(signerDir))
+      .flatMap((file) =>
+        relativeImports(file)
+          .filter((target) => target.startsWith(signerDir))
+          .map((target) => `${relative(ROOT, file)} → ${relative(ROOT, target)}`),
+      );
+    expect(importers).toEqual([]);
+    // The web process may know the variable is set (to start the signer beside it), never open what it names.
+    const readers = files.filter(
+      (file) => !file.startsWith(signerDir) && /readFileSync\([^)]*(SIGNER_KEY_FILE|signerKeyFile|keyFile)/.test(readFileSync(file, 'utf8')),
+    );
+    expect(readers).toEqual([]);
+  });
+
   it('keeps platform code free of the contexts (except the schema list and the composition root)', () => {
     const allowed = new Set([join(SERVER, 'platform/db/schema.ts'), join(SERVER, 'platform/compose.ts')]);
     const violations = files

@@ -50,6 +50,11 @@ export interface Config {
   logJobRuns: boolean;
   /** On-chain USDT deposits (CHAIN_RPC_URL and the rest set); absent: voucher mode, as before. */
   chain: ChainConfig | undefined;
+  /**
+   * SIGNER_KEY_FILE: where the signer process finds the hot wallet's and the deposit wallet's private
+   * keys. This process only starts the signer beside it when it is set; it never opens the file.
+   */
+  signerKeyFile: string | undefined;
 }
 
 /** Chain mode: USDT (ERC-20) deposits to per-user addresses, watched over JSON-RPC (modules/chain). */
@@ -118,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clusterNatsUrl: env.CLUSTER_NATS_URL || undefined,
     logJobRuns: env.LOG_JOB_RUNS === 'true',
     chain: chainFrom(env),
+    signerKeyFile: env.SIGNER_KEY_FILE || undefined,
   };
 }
 

@@ -2,7 +2,16 @@ import type { Catalogue } from '@veritex/i18n';
 import pg from 'pg';
 import { MAKER_PERIOD_MS, type marketMakerRounds, TAKER_PERIOD_MS } from './bots/marketMaker.js';
 import { deliverDueBroadcasts } from './modules/broadcast/index.js';
-import { type WatchDeps, watchChainDeposits } from './modules/chain/index.js';
+import {
+  followManualPayouts,
+  followOutgoingTransactions,
+  type KeyHolder,
+  planSweeps,
+  reconcileChainBalances,
+  sendOutgoingTransactions,
+  type WatchDeps,
+  watchChainDeposits,
+} from './modules/chain/index.js';
 import { settleDueDeliveries } from './modules/delivery/index.js';
 import { chargeDueCarry, type PositionWatcher } from './modules/derivatives/index.js';
 import { accrueEarnings } from './modules/earn/index.js';
@@ -15,10 +24,12 @@ import { expireOrders } from './modules/p2p/index.js';
 import { publishDailySnapshot } from './modules/proof/index.js';
 import { computeLosingShare } from './modules/protection/index.js';
 import { payReferralCommissions, releaseReferralCommissions } from './modules/referral/index.js';
+import { readSettings } from './modules/settings/index.js';
 import { fillRestingDemoOrders, type SpotWriter } from './modules/spot/index.js';
 import { recordStatementHeads } from './modules/statements/index.js';
 import { allocateDueProjects, unlockDueSubscriptions } from './modules/subscriptions/index.js';
 import { notifyUnreadReplies } from './modules/support/index.js';
+import type { ChainNode } from './platform/chain/chainNode.js';
 import type { Clock } from './platform/clock.js';
 import type { Database } from './platform/db/client.js';
 import { ensurePartitionsAhead } from './platform/db/dayPartitions.js';
@@ -48,6 +59,14 @@ export interface JobDeps {
   messageMail: { mail: MailSender; catalogue: Catalogue; publicUrl: string };
   /** Chain mode (CHAIN_RPC_URL…): the deposit watcher's node and wallet; absent in voucher mode. */
   chain?: WatchDeps;
+  /** Chain mode: the node the payout follower and reconciliation read (no key), the chain and the USDT contract. */
+  payouts?: PayoutJobDeps;
+}
+
+export interface PayoutJobDeps {
+  node: ChainNode;
+  chainId: number;
+  token: string;
 }
 
 /** How often the chain watcher asks the node for new blocks (Ethereum makes one every 12 s). */
@@ -138,7 +157,70 @@ export function periodicJobs(deps: JobDeps): JobDeclaration[] {
           { name: 'chain.watch-deposits', periodMs: CHAIN_WATCH_PERIOD_MS, catchUp: 'latest', run: () => watchChainDeposits(deps.chain!) },
         ] satisfies JobDeclaration[])
       : []),
+    ...(deps.payouts ? chainPayoutJobs(db, clock, deps.payouts) : []),
     ...(demoAds ? ([{ name: 'demo.p2p-ads', periodMs: 5 * SECOND_MS, catchUp: 'latest', run: demoAds }] satisfies JobDeclaration[]) : []),
+  ];
+}
+
+/**
+ * Chain mode's payout jobs in the web process (no key here): the follower records which attempt of
+ * each signer transaction was mined, counts confirmations and settles (pays the withdrawal, posts the
+ * gas, flags a revert), and follows cold-wallet hashes finance typed; reconciliation compares the
+ * chain's USDT with the ledger every ten minutes.
+ */
+function chainPayoutJobs(db: Database, clock: Clock, payouts: PayoutJobDeps): JobDeclaration[] {
+  return [
+    {
+      name: 'chain.follow-outgoing',
+      periodMs: 3 * SECOND_MS,
+      catchUp: 'latest',
+      run: async () => {
+        const confirmationsNeeded = (await readSettings(db)).payout_confirmations;
+        await followOutgoingTransactions(db, clock, { ...payouts, confirmationsNeeded });
+        await followManualPayouts(db, clock, { ...payouts, confirmationsNeeded });
+      },
+    },
+    {
+      name: 'chain.reconcile',
+      periodMs: 10 * MINUTE_MS,
+      catchUp: 'latest',
+      run: ({ periodKey }) => reconcileChainBalances(db, clock, { ...payouts, periodKey: `chain.reconcile:${periodKey}` }),
+    },
+  ];
+}
+
+export interface SignerJobDeps {
+  db: Database;
+  clock: Clock;
+  keys: KeyHolder;
+  node: ChainNode;
+  chainId: number;
+  token: string;
+  replaceAfterMs: number;
+  feeBumpPercent: number;
+  sweepMinimum: bigint;
+}
+
+/**
+ * The signer process's own job table (apps/server/src/signer/main.ts), run by the same scheduler: one
+ * signer sends at a time across processes (the job's advisory lock), and each pass resumes from the
+ * database. Sending runs every second; sweeps are planned every minute.
+ */
+export function signerJobs(deps: SignerJobDeps): JobDeclaration[] {
+  const { db, clock, keys, node, chainId } = deps;
+  return [
+    {
+      name: 'signer.send',
+      periodMs: SECOND_MS,
+      catchUp: 'latest',
+      run: () => sendOutgoingTransactions(db, clock, { keys, node, chainId, replaceAfterMs: deps.replaceAfterMs, feeBumpPercent: deps.feeBumpPercent }),
+    },
+    {
+      name: 'signer.plan-sweeps',
+      periodMs: MINUTE_MS,
+      catchUp: 'latest',
+      run: () => planSweeps(db, clock, { node, chainId, token: deps.token, hotWallet: keys.hotWallet, minimum: deps.sweepMinimum }),
+    },
   ];
 }
 

@@ -9,6 +9,7 @@ import { chainWalletOf, type WatchDeps } from './modules/chain/index.js';
 import { instruments, PositionWatcher } from './modules/derivatives/index.js';
 import { createHistorySource, createReferenceFeed, findAsset, markets } from './modules/marketdata/index.js';
 import { MARKETS_CHANGED_CHANNEL } from './modules/subscriptions/index.js';
+import { viemChainNode } from './platform/chain/chainNode.js';
 import { viemChainReader } from './platform/chain/evmChain.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { composeServices, imageStoreFor } from './platform/compose.js';
@@ -18,13 +19,14 @@ import { DEMO_ADMIN, DEMO_TRADER } from './seed/demoAccounts.js';
 import { demoAdsRound } from './seed/demoP2p.js';
 import { seedDemoSurveillance } from './seed/demoSurveillance.js';
 import { seedDatabase } from './seed/seed.js';
+import { superviseSigner } from './signerSupervisor.js';
 
 /**
  * Shutdown order, whatever the start order: the HTTP server first (it closes the sockets, so
  * nothing is pushed to a client mid-shutdown), then the jobs, bots, risk watcher and feed, the
- * services (spot writer, notice channel, SMTP sink), the pool, and PostgreSQL last.
+ * signer process (when one runs beside this one), the services (spot writer, notice channel, SMTP sink), the pool, and PostgreSQL last.
  */
-const STOP_ORDER = ['http', 'jobs', 'services', 'pool', 'postgres'] as const;
+const STOP_ORDER = ['http', 'jobs', 'signer', 'services', 'pool', 'postgres'] as const;
 type StopPhase = (typeof STOP_ORDER)[number];
 /** A shutdown that hangs (a connection that never answers) must still end the process. */
 const SHUTDOWN_LIMIT_MS = 30_000;
@@ -79,6 +81,11 @@ async function main(): Promise<void> {
     stops.set('http', () => app.close());
     await app.listen({ port: config.port, host: config.host });
     stops.set('jobs', await startReferencePrices(config, services));
+    if (config.signerKeyFile) {
+      if (!config.chain) throw new Error('SIGNER_KEY_FILE needs chain mode (CHAIN_RPC_URL, CHAIN_ID, CHAIN_USDT_CONTRACT, CHAIN_DEPOSIT_XPUB)');
+      const signer = superviseSigner({ databaseUrl, log: console.log });
+      stops.set('signer', () => signer.stop());
+    }
 
     console.log(`\nVeritex is running at http://localhost:${config.port}`);
     if (smtpSink) console.log(`  mail: local SMTP sink on 127.0.0.1:${smtpSink.port}; read codes in the console's Outbox`);
@@ -170,6 +177,7 @@ async function startReferencePrices(config: Config, services: Services): Promise
     demoAds,
     messageMail,
     chain: await chainWatch(services.db, services.clock, config.chain),
+    payouts: config.chain ? { node: viemChainNode(config.chain.rpcUrl), chainId: config.chain.chainId, token: config.chain.usdtContract } : undefined,
   };
   const jobLog = {
     warn: (message: string) => console.warn(message),

@@ -90,6 +90,10 @@ export const ERROR_CODES = {
   withdrawal_same_reviewer: 4344, // the second review must be by a different finance member
   deposit_on_chain: 4345, // a deposit seen on chain is credited by the chain watcher after its confirmations, not by review
   chain_not_configured: 4346, // on-chain deposits are not set up on this platform (voucher mode)
+  withdrawal_with_hot_wallet: 4350, // queued for the hot wallet: neither refused nor paid by hand while its transaction is out
+  payout_above_hot_wallet_limit: 4351, // above the hot wallet's per-transaction or per-day limit: the cold-wallet flow pays it
+  payout_not_on_chain: 4352, // only USDT on ERC-20 withdrawals go out through the hot wallet, and only in chain mode
+  hot_wallet_not_ready: 4353, // no signer has registered the hot wallet yet
   // Spot exchange (4400–4499)
   market_unknown: 4401,
   quantity_required: 4402, // spec §5: quantity or lots are required

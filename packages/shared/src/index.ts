@@ -81,6 +81,16 @@ export {
   type FundingMode,
   type FundingModeView,
 } from './contract/chain.js';
+export {
+  type HotWalletView,
+  OUTGOING_KIND_VALUES,
+  OUTGOING_STATE_VALUES,
+  type OutgoingAttempt,
+  type OutgoingKindValue,
+  type OutgoingStateValue,
+  type OutgoingView,
+  type ReconciliationView,
+} from './contract/chainPayouts.js';
 export { type DemoView, demoViewSchema } from './contract/demo.js';
 export { type CarryChargeView, type PositionDetail, positionDetailSchema } from './contract/derivatives.js';
 export {

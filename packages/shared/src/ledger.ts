@@ -82,6 +82,9 @@ export const POSTING_REASONS = [
   'p2p_escrow_return',
   'merchant_deposit',
   'merchant_deposit_return',
+  // chain custody: gas of the signer's transactions, paid from the house's ether; the house's USDT put into the hot wallet
+  'chain_gas',
+  'hot_wallet_float',
 ] as const;
 export type PostingReason = (typeof POSTING_REASONS)[number];
 

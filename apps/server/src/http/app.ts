@@ -30,6 +30,7 @@ import { registerAdminSupportRoutes } from './routes/adminSupportRoutes.js';
 import { registerAdminSurveillanceRoutes } from './routes/adminSurveillanceRoutes.js';
 import { registerAdminUserDeskRoutes } from './routes/adminUserDeskRoutes.js';
 import { registerAnnouncementRoutes } from './routes/announcementRoutes.js';
+import { registerChainPayoutRoutes } from './routes/chainPayoutRoutes.js';
 import { registerChainRoutes } from './routes/chainRoutes.js';
 import { registerDeliveryRoutes } from './routes/deliveryRoutes.js';
 import { registerDemoRoutes } from './routes/demoRoutes.js';
@@ -130,6 +131,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerAdminRoutes(app, services);
   registerFundsRoutes(app, services);
   registerFinanceRoutes(app, services);
+  registerChainPayoutRoutes(app, services);
   registerAdminRiskRoutes(app, services);
   registerSpotRoutes(app, services);
   registerDerivativesRoutes(app, services);

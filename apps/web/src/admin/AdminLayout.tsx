@@ -29,6 +29,7 @@ import {
   TransactionOutlined,
   UserOutlined,
   UserSwitchOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffView } from '@veritex/shared';
@@ -45,6 +46,7 @@ import { BroadcastPage, DashboardPage } from './pages/console';
 import { EarnDeskPage } from './pages/earn';
 import { AdjustmentsPage } from './pages/finance/AdjustmentsPage';
 import { DepositsPage } from './pages/finance/DepositsPage';
+import { HotWalletPage } from './pages/finance/HotWalletPage';
 import { LedgerPage } from './pages/finance/LedgerPage';
 import { WithdrawalsPage } from './pages/finance/WithdrawalsPage';
 import { HaltsDeskPage } from './pages/halts';
@@ -76,6 +78,7 @@ const SECTION_ICONS: Record<Section, ReactNode> = {
   support: <CustomerServiceOutlined />,
   deposits: <ImportOutlined />,
   withdrawals: <ExportOutlined />,
+  hotWallet: <WalletOutlined />,
   adjustments: <DiffOutlined />,
   loans: <SolutionOutlined />,
   lending: <BankOutlined />,
@@ -220,6 +223,7 @@ function SectionRoutes({ staff }: { staff: StaffView }) {
       <Route path="support" element={guard('support', <SupportDeskPage staff={staff} />)} />
       <Route path="deposits" element={guard('deposits', <DepositsPage staff={staff} />)} />
       <Route path="withdrawals" element={guard('withdrawals', <WithdrawalsPage staff={staff} />)} />
+      <Route path="hotWallet" element={guard('hotWallet', <HotWalletPage staff={staff} />)} />
       <Route path="adjustments" element={guard('adjustments', <AdjustmentsPage staff={staff} />)} />
       <Route path="loans" element={guard('loans', <LoansPage staff={staff} />)} />
       <Route path="lending" element={guard('lending', <LendingPage staff={staff} />)} />

@@ -13,6 +13,7 @@ export type Section =
   | 'support'
   | 'deposits'
   | 'withdrawals'
+  | 'hotWallet'
   | 'adjustments'
   | 'loans'
   | 'lending'
@@ -66,6 +67,7 @@ export const SECTIONS: readonly Section[] = [
   'support',
   'deposits',
   'withdrawals',
+  'hotWallet',
   'adjustments',
   'loans',
   'lending',
@@ -104,6 +106,8 @@ const SERVER_PERMISSION: Record<Permission, StaffPermission> = {
   reviewKyc: 'kyc.review',
   deposits: 'finance.read',
   withdrawals: 'finance.read',
+  /** The hot wallet: what the signer sent with its attempts, limits, float and reconciliation (issue 21). */
+  hotWallet: 'finance.read',
   adjustments: 'finance.read',
   ledger: 'finance.read',
   /** Trading risk: house exposure and balances are finance data (the server's rule for admin/riskOverview). */

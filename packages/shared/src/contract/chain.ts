@@ -88,7 +88,12 @@ export const chainCalls = defineCalls({
 /** A staff alert of the chain watcher. */
 export const chainAlertViewSchema = z.object({
   id: idString,
-  kind: z.enum(['credited_deposit_reorged']),
+  /** The deposit watcher's (credited_deposit_reorged) or the payout side's (contract/chainPayouts.ts). */
+  kind: z.enum(['credited_deposit_reorged', 'payout_reverted', 'sweep_reverted', 'manual_payout_reverted', 'reconciliation_difference']),
+  /** The payout side's subject ('withdrawal:<id>', 'sweep:<id>', 'reconciliation:<difference>'), null for a deposit's alert. */
+  subject: z.string().nullable(),
+  /** Everything the alert recorded (hashes, block numbers, reconciliation terms in token units). */
+  detail: z.record(z.string(), z.string()),
   chain_deposit_id: idString.nullable(),
   user_id: idString.nullable(),
   account: z.string(),
@@ -109,6 +114,7 @@ export const chainDeskCalls = defineCalls({
     permission: 'finance.read',
     input: z.object(pagingFields()),
     output: pageOf(chainAlertViewSchema),
-    summary: 'Chain watcher alerts for staff, newest first: a credited deposit whose block is no longer on the chain',
+    summary:
+      'Chain alerts for staff, newest first: a credited deposit whose block is no longer on the chain, a payout or sweep that reverted, a reconciliation difference',
   },
 });

@@ -116,6 +116,18 @@ export const withdrawalRecordSchema = z.object({
   bank: bankDetailsSchema.nullable(),
   created_at: isoTime,
   reviewed_at: isoTime.nullable(),
+  /**
+   * Chain mode: the withdrawal's transaction as the chain watcher follows it (sent by the hot wallet, or
+   * the hash finance paid from the cold wallet), with its confirmations; null when nothing is on chain.
+   */
+  on_chain: z
+    .object({
+      source: z.enum(['hot_wallet', 'manual']),
+      status: z.enum(['queued', 'sent', 'mined', 'confirmed', 'reverted']),
+      confirmations: z.number().int(),
+      required_confirmations: z.number().int(),
+    })
+    .nullable(),
 });
 export type WithdrawalRecord = z.infer<typeof withdrawalRecordSchema>;
 

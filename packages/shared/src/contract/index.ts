@@ -3,6 +3,7 @@ import { adminCalls } from './admin.js';
 import { announcementCalls, announcementDeskCalls } from './announcements.js';
 import { broadcastDeskCalls, dashboardCalls } from './broadcast.js';
 import { chainCalls, chainDeskCalls } from './chain.js';
+import { chainPayoutDeskCalls } from './chainPayouts.js';
 import type { CallSpec } from './define.js';
 import { deliveryCalls } from './delivery.js';
 import { demoCalls } from './demo.js';
@@ -73,6 +74,7 @@ export const ADMIN_CALLS = {
   ...adminCalls,
   ...financeCalls,
   ...chainDeskCalls,
+  ...chainPayoutDeskCalls,
   ...riskCalls,
   ...complianceCalls,
   ...earnDeskCalls,

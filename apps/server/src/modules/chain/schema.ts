@@ -92,18 +92,38 @@ export const chainCursors = pgTable(
   (t) => [primaryKey({ columns: [t.chainId, t.contract] })],
 );
 
-export const CHAIN_ALERT_KINDS = ['credited_deposit_reorged'] as const;
+/**
+ * The deposit watcher's kind, then the payout side's (payouts/): a hot-wallet payout or a sweep that
+ * reverted, a cold-wallet hash finance typed that reverted, and a reconciliation difference.
+ */
+export const CHAIN_ALERT_KINDS = [
+  'credited_deposit_reorged',
+  'payout_reverted',
+  'sweep_reverted',
+  'manual_payout_reverted',
+  'reconciliation_difference',
+] as const;
 export type ChainAlertKind = (typeof CHAIN_ALERT_KINDS)[number];
 
-/** What staff must look at: a credited deposit whose block is no longer on the chain. Raised once per subject. */
+/**
+ * What staff must look at: a credited deposit whose block is no longer on the chain; a payout or sweep
+ * that reverted; a reconciliation difference. Raised once per subject (the chain deposit, or `subject`:
+ * 'withdrawal:<id>', 'sweep:<id>', 'reconciliation:<difference>').
+ */
 export const chainAlerts = pgTable(
   'chain_alerts',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     kind: text('kind', { enum: CHAIN_ALERT_KINDS }).notNull(),
     chainDepositId: bigint('chain_deposit_id', { mode: 'bigint' }).references(() => chainDeposits.id),
+    /** The payout side's subject (null for a deposit's alert, which names its chain deposit). */
+    subject: text('subject'),
     detail: jsonb('detail').$type<Record<string, string>>().notNull(),
     raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('chain_alerts_subject_key').on(t.kind, t.chainDepositId), index('chain_alerts_raised_idx').on(t.raisedAt)],
+  (t) => [
+    uniqueIndex('chain_alerts_subject_key').on(t.kind, t.chainDepositId),
+    uniqueIndex('chain_alerts_payout_subject_key').on(t.kind, t.subject),
+    index('chain_alerts_raised_idx').on(t.raisedAt),
+  ],
 );

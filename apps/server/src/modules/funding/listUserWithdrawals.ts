@@ -26,6 +26,7 @@ export async function listUserWithdrawals(
       bank: w.bank,
       created_at: w.created_at,
       reviewed_at: w.reviewed_at,
+      on_chain: w.on_chain,
     })),
   };
 }

@@ -4,6 +4,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { flaggedAmong } from '../surveillance/index.js';
 import { ownerAccounts } from './ownerAccounts.js';
+import { payoutStatesOf } from './payoutStates.js';
 import { withdrawals } from './schema.js';
 import { USDT_SCALE } from './withdrawRules.js';
 
@@ -26,6 +27,10 @@ export async function listWithdrawals(db: DbOrTx, filter: { userId?: bigint; sta
   const accounts = await ownerAccounts(
     db,
     rows.map((row) => row.userId),
+  );
+  const onChain = await payoutStatesOf(
+    db,
+    rows.map((row) => row.id),
   );
   const flagged = await flaggedAmong(
     db,
@@ -52,6 +57,7 @@ export async function listWithdrawals(db: DbOrTx, filter: { userId?: bigint; sta
       bank: w.bank as BankDetails | null,
       created_at: w.createdAt.toISOString(),
       reviewed_at: w.reviewedAt?.toISOString() ?? null,
+      on_chain: onChain.get(w.id) ?? null,
       reviewed_by: w.reviewedBy,
       second_review: flagged.has(w.userId),
       first_approved_by: w.firstApprovedBy,

@@ -6,6 +6,7 @@ import { postEntries } from '../ledger/index.js';
 import { fundingKeys } from './fundingKeys.js';
 import { tellWithdrawalDecided } from './fundingNotices.js';
 import { withdrawals } from './schema.js';
+import { isWithHotWallet } from './withdrawalPayment.js';
 
 /** Finance refuses (admin/rejectWithdrawal): the frozen amount returns to available, with the reason the user sees. */
 export async function rejectWithdrawal(db: DbOrTx, clock: Clock, input: { id: bigint; staff: string; reason: string }): Promise<Result<true>> {
@@ -14,6 +15,8 @@ export async function rejectWithdrawal(db: DbOrTx, clock: Clock, input: { id: bi
     const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, input.id)).for('update');
     if (!w) return fail('not_found');
     if (w.status !== 'processing') return fail('already_reviewed');
+    // Queued for the hot wallet: the signer may have sent it already, so its funds stay frozen.
+    if (await isWithHotWallet(tx, w.id)) return fail('withdrawal_with_hot_wallet');
     const amount = BigInt(w.amount);
     const account = { owner: 'user' as const, userId: w.userId, kind: 'exchange' as const, asset: w.asset };
     const posted = await postEntries(tx, {

@@ -32,6 +32,10 @@ export const HOUSE_ACCOUNT_KINDS = [
   // (an issuance account: negative by what was allotted)
   'subscription_sales',
   'token_issuance',
+  // chain custody (modules/chain): ether burnt as gas by the signer's transactions (an expense: positive by what the
+  // network took), and the house's own USDT put into the hot wallet (positive by what was put in), both from `capital`
+  'gas_expense',
+  'hot_wallet_float',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 

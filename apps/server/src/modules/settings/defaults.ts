@@ -87,6 +87,15 @@ export const SETTING_DEFAULTS = {
   deposit_confirmations: 12,
   /** Chain mode: transfers below this (whole cents of USDT) are recorded but not credited; the deposit page says so. */
   deposit_min_usdt_cents: 1_000,
+  /**
+   * Chain mode: the hot wallet (signer process) pays an approved USDT withdrawal only when what it
+   * sends is at most this, and the day's hot-wallet payouts stay within the daily figure; above
+   * either, finance pays from the cold wallet by hand. Whole USDT.
+   */
+  hot_wallet_max_tx_usdt: 10_000,
+  hot_wallet_max_day_usdt: 100_000,
+  /** Chain mode: blocks on top of a payout's block (its own included) before the withdrawal is recorded as paid. */
+  payout_confirmations: 12,
 } as const satisfies Record<SettingName, SettingValue>;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -2,6 +2,14 @@
 
 export { auditLog, staff, staffAddressAllowlist, staffRoleRequests, staffSessions, staffSignIns } from '../../modules/admin/schema.js';
 export { broadcasts } from '../../modules/broadcast/schema.js';
+export {
+  chainNonces,
+  chainOutgoing,
+  chainOutgoingAttempts,
+  chainPayouts,
+  chainReconciliations,
+  chainSweeps,
+} from '../../modules/chain/payouts/schema.js';
 export { chainAlerts, chainCursors, chainDepositAddresses, chainDeposits, depositIndexSequence } from '../../modules/chain/schema.js';
 export { announcementReads, announcements, announcementTranslations } from '../../modules/content/announcements/schema.js';
 export { bannerImages, banners, bannerTranslations } from '../../modules/content/banners/schema.js';

@@ -289,6 +289,21 @@ function TxHash({ row, hideEmpty = false, labelled = false }: { row: WithdrawalR
   );
 }
 
+/**
+ * Chain mode: where a pending withdrawal's transaction is (queued, sent, confirmations counting up, or
+ * failed and back with finance). The list is read again on every balances push, so it moves live.
+ */
+function OnChainProgress({ row }: { row: WithdrawalRecord }) {
+  const { t } = useTranslation();
+  const chain = row.on_chain;
+  if (!chain || row.status !== 'processing') return null;
+  return (
+    <span className="vx-muted vx-small" data-testid="withdrawal-on-chain" data-status={chain.status}>
+      {t(`funds.records.onChain.${chain.status}`, { confirmations: chain.confirmations, required: chain.required_confirmations })}
+    </span>
+  );
+}
+
 /** Withdrawal records (/tbjl and the Records tab): amounts with fee and arrival, state with reason, transaction hash. */
 export function WithdrawalRecords() {
   const { t } = useTranslation();
@@ -339,6 +354,7 @@ export function WithdrawalRecords() {
                 </span>
               </div>
               <Destination row={row} />
+              <OnChainProgress row={row} />
               <Reason text={reason(row)} />
               <TxHash row={row} hideEmpty labelled />
             </li>
@@ -386,6 +402,7 @@ export function WithdrawalRecords() {
       render: (_, row) => (
         <div className="vx-status-cell">
           <StatusTag status={row.status} />
+          <OnChainProgress row={row} />
           <Reason text={reason(row)} />
         </div>
       ),

@@ -1,17 +1,18 @@
-import { BankOutlined, CloseOutlined, InfoCircleOutlined, LinkOutlined, SendOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BankOutlined, CloseOutlined, InfoCircleOutlined, LinkOutlined, SendOutlined, WalletOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BankDetails, QueueStatus, StaffView, WithdrawalReview } from '@veritex/shared';
 import { App, Button, Descriptions, type DescriptionsProps, Space, type TableColumnsType, Tag, Tooltip, Typography, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestIds } from '../../../api/requestId';
 import { CoinLabel } from '../../../components/coin/CoinIcon';
-import { adminAction } from '../../api';
+import { adminAction, adminCall } from '../../api';
 import { EMPTY_VALUE, Mono, TimeText } from '../../components';
-import { adminKeys, usePayWithdrawal, useRejectWithdrawal, useWithdrawals } from '../../queries';
+import { ADMIN_KEY, adminKeys, usePayWithdrawal, useRejectWithdrawal, useWithdrawals } from '../../queries';
 import { can } from '../../roles';
 import { usePagedSearch } from '../usePagedSearch';
 import { Amount, CompactTime, FinanceStatusTag, ReviewedCell, toQueueStatus, UserRef, useDecimalFormat, useOpaqueHeaderCell, WrapText } from './financeUi';
+import { OUTGOING_STATE_COLORS } from './HotWalletPage';
 import { QueueCard } from './QueueCard';
 import { ReviewModal } from './ReviewModal';
 
@@ -40,7 +41,9 @@ export function WithdrawalsPage({ staff }: { staff: StaffView }) {
     reject.reset();
     setAction(next);
   };
-  const columns = useWithdrawalColumns({ status, mayReview, linkUsers: can(staff.roles, 'users'), busyId, onAction: openAction });
+  const wallet = useQuery({ queryKey: [ADMIN_KEY, 'hotWallet'], queryFn: () => adminCall('hotWallet'), staleTime: 30_000 });
+  const hotWallet = Boolean(wallet.data?.chain_mode && wallet.data.address);
+  const columns = useWithdrawalColumns({ status, hotWallet, mayReview, linkUsers: can(staff.roles, 'users'), busyId, onAction: openAction });
 
   const confirm = (value: string) => {
     if (!action) return;
@@ -72,7 +75,7 @@ export function WithdrawalsPage({ staff }: { staff: StaffView }) {
       update={update}
       query={withdrawals}
       columns={columns}
-      actionsWidth={180}
+      actionsWidth={hotWallet ? 280 : 180}
     >
       <WithdrawalReviewModal
         action={action}
@@ -87,13 +90,15 @@ export function WithdrawalsPage({ staff }: { staff: StaffView }) {
 
 interface ColumnOptions {
   status: QueueStatus;
+  /** Chain mode with a signer: chain withdrawals can be sent from the hot wallet. */
+  hotWallet: boolean;
   mayReview: boolean;
   linkUsers: boolean;
   busyId: string | undefined;
   onAction: (action: WithdrawalAction) => void;
 }
 
-function useWithdrawalColumns({ status, mayReview, linkUsers, busyId, onAction }: ColumnOptions): TableColumnsType<WithdrawalReview> {
+function useWithdrawalColumns({ status, hotWallet, mayReview, linkUsers, busyId, onAction }: ColumnOptions): TableColumnsType<WithdrawalReview> {
   const { t } = useTranslation('admin');
   const opaqueHeader = useOpaqueHeaderCell();
   const columns: TableColumnsType<WithdrawalReview> = [
@@ -118,6 +123,7 @@ function useWithdrawalColumns({ status, mayReview, linkUsers, busyId, onAction }
         <>
           <FinanceStatusTag kind="withdrawal" status={value} />
           <SecondReviewTag withdrawal={row} />
+          <OnChainTag withdrawal={row} />
         </>
       ),
     },
@@ -144,15 +150,18 @@ function useWithdrawalColumns({ status, mayReview, linkUsers, busyId, onAction }
     columns.push({
       title: t('withdrawals.columns.actions'),
       key: 'actions',
-      width: 176,
+      width: hotWallet ? 276 : 176,
       fixed: 'end',
       onHeaderCell: opaqueHeader,
       render: (_value: unknown, row) => {
         const busy = busyId === row.id;
         const disabled = busyId !== undefined || row.status !== 'processing';
         if (row.second_review && !row.first_approved_by) return <FirstApprovalButtons withdrawal={row} disabled={disabled} onAction={onAction} />;
+        // With the hot wallet (and not reverted): the signer pays it; nothing to decide until its transaction settles.
+        if (row.on_chain?.source === 'hot_wallet' && row.on_chain.status !== 'reverted') return null;
         return (
           <Space size={6}>
+            {hotWallet && row.method === 'chain' && !row.on_chain ? <HotWalletButton withdrawal={row} disabled={disabled} /> : null}
             <Button
               size="small"
               type="primary"
@@ -180,6 +189,51 @@ function useWithdrawalColumns({ status, mayReview, linkUsers, busyId, onAction }
     });
   }
   return columns;
+}
+
+/** Chain mode: where the withdrawal's transaction is (hot wallet or a typed cold-wallet hash) and its confirmations. */
+function OnChainTag({ withdrawal }: { withdrawal: WithdrawalReview }) {
+  const { t } = useTranslation('admin');
+  const chain = withdrawal.on_chain;
+  if (!chain) return null;
+  const source = t(`withdrawals.onChain.${chain.source}`);
+  const state = t(`hotWallet.states.${chain.status}`);
+  const counted = chain.status === 'mined' ? ` ${chain.confirmations}/${chain.required_confirmations}` : '';
+  return (
+    <Tag color={OUTGOING_STATE_COLORS[chain.status]} style={{ marginTop: 4 }} data-testid="withdrawal-on-chain" data-status={chain.status}>
+      {`${source} · ${state}${counted}`}
+    </Tag>
+  );
+}
+
+/**
+ * Sends the withdrawal from the hot wallet (admin/sendWithdrawalOnChain): within the limits it is queued
+ * for the signer; above them the server refuses with the limits, and finance pays it from the cold wallet.
+ */
+function HotWalletButton({ withdrawal, disabled }: { withdrawal: WithdrawalReview; disabled: boolean }) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const requestIds = useRequestIds();
+  const send = useMutation({
+    mutationFn: () => adminAction('sendWithdrawalOnChain', { id: withdrawal.id }, requestIds),
+    onSuccess: () => {
+      void message.success(t('withdrawals.sentHotWallet', { id: withdrawal.id }));
+      return queryClient.invalidateQueries({ queryKey: adminKeys.withdrawalsAll });
+    },
+  });
+  return (
+    <Button
+      size="small"
+      icon={<WalletOutlined />}
+      loading={send.isPending}
+      disabled={disabled}
+      onClick={() => send.mutate()}
+      data-testid="withdrawal-hot-wallet"
+    >
+      {t('withdrawals.sendHotWallet')}
+    </Button>
+  );
 }
 
 /** A flagged owner's withdrawal (surveillance): who approved it first, or that a first approval is due. */

@@ -1,0 +1,98 @@
+import { type Address, createPublicClient, erc20Abi, type Hash, type Hex, http } from 'viem';
+
+/** A mined transaction as the payout follower needs it. */
+export interface MinedReceipt {
+  success: boolean;
+  blockNumber: bigint;
+  blockHash: string;
+  /** Wei paid for gas: gas used × effective gas price. */
+  gasPaid: bigint;
+}
+
+/** What the node said to a raw transaction: taken, already had it, or its nonce is already used (by it or a replacement). */
+export type BroadcastAnswer = 'accepted' | 'known' | 'nonce_used';
+
+/**
+ * The narrow port the signer and the payout follower use to reach an EVM node over JSON-RPC. It
+ * holds no key: it sends bytes someone else signed. viemChainNode is the only production adapter;
+ * tests wrap it to die at chosen moments.
+ */
+export interface ChainNode {
+  chainId(): Promise<number>;
+  sendRawTransaction(raw: Hex): Promise<BroadcastAnswer>;
+  /** Transactions sent from the address, counting the node's pending ones ('pending') or only mined ones ('latest'). */
+  transactionCount(address: string, blockTag: 'latest' | 'pending'): Promise<bigint>;
+  feeEstimate(): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }>;
+  receipt(txHash: string): Promise<MinedReceipt | null>;
+  /** Whether the node has the transaction at all (pending or mined). */
+  hasTransaction(txHash: string): Promise<boolean>;
+  headNumber(): Promise<bigint>;
+  blockHashAt(blockNumber: bigint): Promise<string | null>;
+  tokenBalance(token: string, address: string): Promise<bigint>;
+  etherBalance(address: string): Promise<bigint>;
+}
+
+/** Node answers meaning "this exact transaction, or another with its nonce, is already there": the send is done. */
+const KNOWN = [/already known/i, /already imported/i, /known transaction/i];
+const NONCE_USED = [/nonce too low/i, /nonce has already been used/i];
+
+function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const details = (error as { details?: unknown }).details;
+  return `${error.message} ${typeof details === 'string' ? details : ''}`;
+}
+
+export function viemChainNode(rpcUrl: string): ChainNode {
+  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 2 }), cacheTime: 0 });
+  const notFound = (error: unknown, name: string) => error instanceof Error && error.name === name;
+  return {
+    chainId: () => client.getChainId(),
+    async sendRawTransaction(raw) {
+      try {
+        await client.sendRawTransaction({ serializedTransaction: raw });
+        return 'accepted';
+      } catch (error) {
+        const text = errorText(error);
+        if (KNOWN.some((pattern) => pattern.test(text))) return 'known';
+        if (NONCE_USED.some((pattern) => pattern.test(text))) return 'nonce_used';
+        throw error;
+      }
+    },
+    transactionCount: (address, blockTag) => client.getTransactionCount({ address: address as Address, blockTag }).then((count) => BigInt(count)),
+    feeEstimate: () => client.estimateFeesPerGas(),
+    async receipt(txHash) {
+      try {
+        const receipt = await client.getTransactionReceipt({ hash: txHash as Hash });
+        return {
+          success: receipt.status === 'success',
+          blockNumber: receipt.blockNumber,
+          blockHash: receipt.blockHash,
+          gasPaid: receipt.gasUsed * receipt.effectiveGasPrice,
+        };
+      } catch (error) {
+        if (notFound(error, 'TransactionReceiptNotFoundError')) return null;
+        throw error;
+      }
+    },
+    async hasTransaction(txHash) {
+      try {
+        await client.getTransaction({ hash: txHash as Hash });
+        return true;
+      } catch (error) {
+        if (notFound(error, 'TransactionNotFoundError')) return false;
+        throw error;
+      }
+    },
+    headNumber: () => client.getBlockNumber({ cacheTime: 0 }),
+    async blockHashAt(blockNumber) {
+      try {
+        return (await client.getBlock({ blockNumber, includeTransactions: false })).hash;
+      } catch (error) {
+        if (notFound(error, 'BlockNotFoundError')) return null;
+        throw error;
+      }
+    },
+    tokenBalance: (token, address) => client.readContract({ address: token as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address as Address] }),
+    etherBalance: (address) => client.getBalance({ address: address as Address }),
+  };
+}
