@@ -113,6 +113,7 @@ describe('request ids of the funds calls (a retry applies once, another content 
       'fee',
       'id',
       'method',
+      'on_chain',
       'reason',
       'reviewed_at',
       'status',
