@@ -9,6 +9,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedPostgresPort: number;
+  /** EMBEDDED_PG_FSYNC=off: the embedded PostgreSQL does not fsync (throwaway test platforms only; see startEmbeddedPostgres). */
+  embeddedPostgresDurable: boolean;
   /** Public base URL, used in e-mails and the app-download QR code. */
   publicUrl: string;
   /** Built web app to serve; absent in API-only mode (dev, tests). */
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(REPO_ROOT, env.DATA_DIR ?? '.data'),
     embeddedPostgresPort: intFrom(env.EMBEDDED_PG_PORT, 54329),
+    embeddedPostgresDurable: env.EMBEDDED_PG_FSYNC !== 'off',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDistDir: env.WEB_DIST === '' ? undefined : resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     smtp: smtpHost

@@ -56,7 +56,11 @@ async function main(): Promise<void> {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       console.log(`[db] starting embedded PostgreSQL in ${config.dataDir}/pg on port ${config.embeddedPostgresPort}`);
-      const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/pg`, port: config.embeddedPostgresPort });
+      const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
+        dataDir: `${config.dataDir}/pg`,
+        port: config.embeddedPostgresPort,
+        durable: config.embeddedPostgresDurable,
+      });
       stops.set('postgres', () => embedded.stop());
       databaseUrl = embedded.url;
     }

@@ -20,7 +20,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!adminUrl) {
     dataRoot = mkdtempSync(join(tmpdir(), 'veritex-test-'));
     const port = await freePort();
-    const embedded = await startEmbeddedPostgres({ dataDir: join(dataRoot, 'pg'), port });
+    // Throwaway: no fsync (about 10 ms each on CI's disk, and every commit waited for one).
+    const embedded = await startEmbeddedPostgres({ dataDir: join(dataRoot, 'pg'), port, durable: false });
     adminUrl = embedded.url;
     stopEmbedded = embedded.stop;
   }

@@ -45,7 +45,19 @@ interface RunAs {
  * missing) and the data directory is handed to that user; every parent directory must be
  * traversable by it, which mkdtemp'd folders are not by default.
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+  /**
+   * false for a throwaway database (tests): no fsync. A commit still writes its WAL to the operating
+   * system before it answers, so a process that dies, PostgreSQL included, loses nothing; a machine
+   * that dies can lose everything. On the CI machine one fsync takes about 10 ms, and every commit
+   * waited for one. (synchronous_commit stays on: off would lose the last commits if PostgreSQL
+   * itself were killed, which the recovery tests do to the server beside it.)
+   */
+  durable?: boolean;
+}): Promise<EmbeddedDatabase> {
   const dataDir = resolve(options.dataDir);
   const { port } = options;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -59,7 +71,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   const logFile = join(dataDir, LOG_FILE);
   if (existsSync(logFile) && statSync(logFile).size > LOG_MAX_BYTES) rmSync(logFile);
   const logOffset = existsSync(logFile) ? statSync(logFile).size : 0;
-  const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
+  const durability = options.durable === false ? ' -c fsync=off -c full_page_writes=off' : '';
+  const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''${durability}`;
   try {
     await run(bin.pg_ctl, ['start', '-D', dataDir, '-w', '-t', '120', '-l', logFile, '-o', serverOptions], runAs, dataDir);
   } catch (error) {
