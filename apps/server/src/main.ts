@@ -9,8 +9,7 @@ import { chainWalletOf, type WatchDeps } from './modules/chain/index.js';
 import { instruments, PositionWatcher } from './modules/derivatives/index.js';
 import { createHistorySource, createReferenceFeed, findAsset, markets } from './modules/marketdata/index.js';
 import { MARKETS_CHANGED_CHANNEL } from './modules/subscriptions/index.js';
-import { viemChainNode } from './platform/chain/chainNode.js';
-import { viemChainReader } from './platform/chain/evmChain.js';
+import { type ChainNode, viemChainNode } from './platform/chain/chainNode.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { composeServices, imageStoreFor } from './platform/compose.js';
 import { connectDatabase, type Database, migrateDatabase } from './platform/db/client.js';
@@ -169,6 +168,7 @@ async function startReferencePrices(config: Config, services: Services): Promise
   const bots = config.marketMaker ? marketMakerRounds(deps, await ensureBots(deps)) : undefined;
   const demoAds = config.seedDemoData ? demoAdsRound(services.db, services.clock, services.images) : undefined;
   const messageMail = { mail: services.mail, catalogue: services.catalogue, publicUrl: config.publicUrl };
+  const chainNode = config.chain ? viemChainNode(config.chain.rpcUrl) : undefined;
   const jobDeps = {
     db: services.db,
     clock: services.clock,
@@ -180,8 +180,8 @@ async function startReferencePrices(config: Config, services: Services): Promise
     bots,
     demoAds,
     messageMail,
-    chain: await chainWatch(services.db, services.clock, config.chain),
-    payouts: config.chain ? { node: viemChainNode(config.chain.rpcUrl), chainId: config.chain.chainId, token: config.chain.usdtContract } : undefined,
+    chain: config.chain && chainNode ? await chainWatch(services.db, services.clock, chainNode, config.chain) : undefined,
+    payouts: config.chain && chainNode ? { node: chainNode, chainId: config.chain.chainId, token: config.chain.usdtContract } : undefined,
   };
   const jobLog = {
     warn: (message: string) => console.warn(message),
@@ -203,11 +203,10 @@ async function startReferencePrices(config: Config, services: Services): Promise
 
 void main();
 
-/** Chain mode's watcher dependencies, or undefined in voucher mode. The token's decimals must be the platform's USDT scale (amounts are never rescaled). */
-async function chainWatch(db: Database, clock: Clock, config: ChainConfig | undefined): Promise<WatchDeps | undefined> {
-  if (!config) return undefined;
+/** Chain mode's watcher dependencies. The token's decimals must be the platform's USDT scale (amounts are never rescaled). */
+async function chainWatch(db: Database, clock: Clock, node: ChainNode, config: ChainConfig): Promise<WatchDeps> {
   const usdt = await findAsset(db, 'USDT');
   if (usdt?.scale !== config.tokenDecimals)
     throw new Error(`CHAIN_TOKEN_DECIMALS (${config.tokenDecimals}) must equal the USDT asset's scale (${usdt?.scale})`);
-  return { db, clock, wallet: chainWalletOf(config), reader: viemChainReader(config.rpcUrl) };
+  return { db, clock, wallet: chainWalletOf(config), node };
 }

@@ -281,6 +281,53 @@ describe('the hot wallet signer on a local chain (anvil)', () => {
     expect((await outgoingOf(w.id)).row.minedTxHash).toBe(second.txHash);
   });
 
+  it('drops a payout whose nonce a transaction it never signed took N blocks deep, alerts staff once, and returns it to finance', async () => {
+    const w = await withdrawal('nonce-taken@example.com', 120n);
+    expect((await sendOnChain(w.id)).body.code).toBe(0);
+    expect(await pass(freshKeys())).toMatchObject({ signed: 1, broadcast: 1 });
+    const { row, attempts } = await outgoingOf(w.id);
+    const first = attempts[0]!;
+    // Someone else holding the hot wallet's key sends their own transaction under that nonce, paying more: the node keeps theirs.
+    await chain.wallet.sendTransaction({
+      account: mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 1 }),
+      chain: chain.wallet.chain,
+      to: chain.accounts[8]!,
+      value: 1n,
+      nonce: Number(row.nonce),
+      maxFeePerGas: BigInt(first.maxFeePerGas) * 10n,
+      maxPriorityFeePerGas: BigInt(first.maxPriorityFeePerGas) * 10n,
+    });
+    await chain.mine();
+    expect(await node.receipt(first.txHash)).toBeNull();
+    // The signer signs no dearer replacement for a nonce the chain has used.
+    clock.advance(REPLACE_AFTER_MS + 1_000);
+    expect(await pass(freshKeys())).toMatchObject({ replaced: 0, broadcast: 0 });
+    expect((await outgoingOf(w.id)).attempts).toHaveLength(1);
+    // Fewer than N blocks deep a reorg could still bring ours back: the follower waits.
+    expect((await follow()).nonceTaken).toBe(0);
+    expect((await outgoingOf(w.id)).row.status).toBe('sent');
+    await chain.mine(N);
+    expect((await follow()).nonceTaken).toBe(1);
+    expect((await follow()).nonceTaken).toBe(0);
+    expect((await outgoingOf(w.id)).row.status).toBe('dropped');
+    expect(await balanceOf(w.recipient)).toBe(0n);
+    expect(await withdrawalPostings(w.id)).toBe(0);
+    const alerts = await t.call('chainAlerts', {}, { token: finance, scope: 'admin' });
+    expect(alerts.body.data.items.filter((alert: { kind: string }) => alert.kind === 'nonce_taken')).toMatchObject([
+      { subject: `outgoing:${row.id}`, detail: { nonce: String(row.nonce), kind: 'payout' } },
+    ]);
+    const record = await t.call('getWithdrawals', {}, { token: w.token });
+    expect(record.body.data.items[0]).toMatchObject({ status: 'processing', on_chain: { source: 'hot_wallet', status: 'dropped' } });
+    // Back with finance: not sendable twice from the hot wallet; refusing it returns the frozen funds.
+    expect((await sendOnChain(w.id)).body.code).not.toBe(0);
+    const reject = await t.call(
+      'rejectWithdrawal',
+      { id: w.id, reason: 'hot wallet key leaked', request_id: rid() },
+      { method: 'POST', scope: 'admin', token: finance },
+    );
+    expect(reject.body.code).toBe(0);
+  });
+
   it('completes a confirmed payout with one posting, counting confirmations up to N first', async () => {
     const w = await withdrawal('confirmed@example.com', 200n);
     expect((await sendOnChain(w.id)).body.code).toBe(0);

@@ -9,7 +9,7 @@ const quiet = { silent: true } as const;
 
 export const CHAIN_KEYS = {
   mode: ['getFundingMode'] as const,
-  address: ['getDepositAddress'] as const,
+  address: ['openDepositAddress'] as const,
   deposits: ['getChainDeposits'] as const,
 };
 
@@ -26,7 +26,7 @@ export function useFundingMode() {
 export function useDepositAddress(enabled: boolean) {
   return useQuery({
     queryKey: CHAIN_KEYS.address,
-    queryFn: ({ signal }) => webApi.call('getDepositAddress', {}, { ...quiet, signal }),
+    queryFn: ({ signal }) => webApi.call('openDepositAddress', {}, { ...quiet, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });

@@ -69,12 +69,14 @@ export const chainCalls = defineCalls({
     output: fundingModeSchema,
     summary: 'Which deposit mode is active: vouchers reviewed by finance, or USDT (ERC-20) watched on chain with its terms',
   },
-  getDepositAddress: {
-    verbs: ['GET'],
+  /** A POST because the first call allocates the address (no GET changes state); no request id: every call after the first answers the same address. */
+  openDepositAddress: {
+    verbs: ['POST'],
     access: 'user',
     input: noInput,
     output: depositAddressSchema,
-    summary: "The user's own USDT (ERC-20) deposit address (allocated on first ask, then always the same) with the network, token, minimum and confirmations",
+    summary:
+      "The user's own USDT (ERC-20) deposit address (allocated on the first call, then always the same) with the network, token, minimum and confirmations",
   },
   getChainDeposits: {
     verbs: ['GET'],
@@ -89,8 +91,8 @@ export const chainCalls = defineCalls({
 export const chainAlertViewSchema = z.object({
   id: idString,
   /** The deposit watcher's (credited_deposit_reorged) or the payout side's (contract/chainPayouts.ts). */
-  kind: z.enum(['credited_deposit_reorged', 'payout_reverted', 'sweep_reverted', 'manual_payout_reverted', 'reconciliation_difference']),
-  /** The payout side's subject ('withdrawal:<id>', 'sweep:<id>', 'reconciliation:<difference>'), null for a deposit's alert. */
+  kind: z.enum(['credited_deposit_reorged', 'payout_reverted', 'sweep_reverted', 'manual_payout_reverted', 'reconciliation_difference', 'nonce_taken']),
+  /** The payout side's subject ('withdrawal:<id>', 'sweep:<id>', 'reconciliation:<difference>', 'outgoing:<id>'), null for a deposit's alert. */
   subject: z.string().nullable(),
   /** Everything the alert recorded (hashes, block numbers, reconciliation terms in token units). */
   detail: z.record(z.string(), z.string()),
@@ -115,6 +117,6 @@ export const chainDeskCalls = defineCalls({
     input: z.object(pagingFields()),
     output: pageOf(chainAlertViewSchema),
     summary:
-      'Chain alerts for staff, newest first: a credited deposit whose block is no longer on the chain, a payout or sweep that reverted, a reconciliation difference',
+      'Chain alerts for staff, newest first: a credited deposit whose block is no longer on the chain, a payout or sweep that reverted, a reconciliation difference, a nonce taken by a transaction the signer never signed',
   },
 });

@@ -11,7 +11,7 @@ import { decimalString, defineCalls, emptyOutput, idField, idString, isoTime, no
 
 export const OUTGOING_KIND_VALUES = ['payout', 'gas_funding', 'sweep'] as const;
 export type OutgoingKindValue = (typeof OUTGOING_KIND_VALUES)[number];
-export const OUTGOING_STATE_VALUES = ['queued', 'sent', 'mined', 'confirmed', 'reverted'] as const;
+export const OUTGOING_STATE_VALUES = ['queued', 'sent', 'mined', 'confirmed', 'reverted', 'dropped'] as const;
 export type OutgoingStateValue = (typeof OUTGOING_STATE_VALUES)[number];
 
 /** One signed transaction of an outgoing (the first, or a replacement under the same nonce). Fees in gwei. */

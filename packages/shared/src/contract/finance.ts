@@ -18,7 +18,21 @@ export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 const reviewFields = { user_id: idString, account: z.string(), reviewed_by: z.string().nullable() };
 
 /** A deposit claim in the review queue: what its owner sees, plus whose it is and who decided. */
-export const depositReviewSchema = depositRecordSchema.extend(reviewFields);
+export const depositReviewSchema = depositRecordSchema.extend({
+  ...reviewFields,
+  /**
+   * A deposit seen on chain (source 'chain'): its transfer as the chain watcher follows it, with its
+   * confirmations; the watcher credits or closes it, never a reviewer. Null for a voucher deposit.
+   */
+  on_chain: z
+    .object({
+      tx_hash: z.string(),
+      status: z.enum(['seen', 'credited', 'reorged', 'below_minimum']),
+      confirmations: z.number().int(),
+      required_confirmations: z.number().int(),
+    })
+    .nullable(),
+});
 export type DepositReview = z.infer<typeof depositReviewSchema>;
 
 /** A withdrawal request in the review queue. */

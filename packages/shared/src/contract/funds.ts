@@ -123,7 +123,7 @@ export const withdrawalRecordSchema = z.object({
   on_chain: z
     .object({
       source: z.enum(['hot_wallet', 'manual']),
-      status: z.enum(['queued', 'sent', 'mined', 'confirmed', 'reverted']),
+      status: z.enum(['queued', 'sent', 'mined', 'confirmed', 'reverted', 'dropped']),
       confirmations: z.number().int(),
       required_confirmations: z.number().int(),
     })

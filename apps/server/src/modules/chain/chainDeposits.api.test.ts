@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainConfig } from '../../config.js';
-import { type ChainReader, viemChainReader } from '../../platform/chain/evmChain.js';
+import { type ChainNode, viemChainNode } from '../../platform/chain/chainNode.js';
 import { depositXpubOf, type LocalChain, startAnvil } from '../../testing/anvil.js';
 import { staffToken } from '../../testing/callers.js';
 import { fundedUser } from '../../testing/funds.js';
@@ -47,7 +47,7 @@ describe('USDT deposits watched on a local chain (anvil)', () => {
       logSpanBlocks: 5,
     };
     t = await createTestApp({ config: { chain: config } });
-    deps = { db: t.services.db, clock: t.services.clock, wallet: chainWalletOf(config), reader: viemChainReader(chain.rpcUrl) };
+    deps = { db: t.services.db, clock: t.services.clock, wallet: chainWalletOf(config), node: viemChainNode(chain.rpcUrl) };
   });
   afterAll(async () => {
     await t?.close();
@@ -61,7 +61,7 @@ describe('USDT deposits watched on a local chain (anvil)', () => {
 
   async function userWithAddress(email: string): Promise<{ id: bigint; token: string; address: Address }> {
     const user = await fundedUser(t, email, 0n);
-    const answer = await t.call('getDepositAddress', {}, { token: user.token });
+    const answer = await t.call('openDepositAddress', {}, { token: user.token });
     expect(answer.body.code).toBe(0);
     return { ...user, address: answer.body.data.address };
   }
@@ -78,7 +78,7 @@ describe('USDT deposits watched on a local chain (anvil)', () => {
   async function chainDepositsOf(token: string) {
     const answer = await t.call('getChainDeposits', {}, { token });
     expect(answer.body.code).toBe(0);
-    return answer.body.data.items as { status: string; confirmations: number; amount: string; tx_hash: string; deposit_id: string }[];
+    return answer.body.data.items as { id: string; status: string; confirmations: number; amount: string; tx_hash: string; deposit_id: string }[];
   }
 
   it('answers the mode, and the same address for a user every time, derived from the xpub', async () => {
@@ -86,7 +86,7 @@ describe('USDT deposits watched on a local chain (anvil)', () => {
     expect(mode.body.data).toMatchObject({ mode: 'chain', chain: { chain_id: chain.chainId, standard: 'ERC-20', confirmations: N, min_amount: '10.000000' } });
     expect(mode.body.data.chain.token_contract.toLowerCase()).toBe(usdt.toLowerCase());
     const user = await userWithAddress('chain-address@example.com');
-    const again = await t.call('getDepositAddress', {}, { token: user.token });
+    const again = await t.call('openDepositAddress', {}, { token: user.token });
     expect(again.body.data.address).toBe(user.address);
     const stored = await t.services.db.execute<{ n: string }>(sql`select count(*)::text as n from chain_deposit_addresses where user_id = ${user.id}`);
     expect(stored.rows[0]?.n).toBe('1');
@@ -181,6 +181,34 @@ describe('USDT deposits watched on a local chain (anvil)', () => {
     expect(await exchangeUsdt(user.id)).toBe(70n * USDT);
   });
 
+  it('a chain that switches back to the block it left: the transfer marked reorged is open again and credited once', async () => {
+    const user = await userWithAddress('chain-flap@example.com');
+    const hash = await sendUsdt(user.address, 30n * USDT);
+    await chain.mine(2);
+    expect((await watchChainDeposits(deps)).seen).toBe(1);
+    const [seen] = await chainDepositsOf(user.token);
+    // A node that, for one run, has another block at that height (a short reorg it then undoes).
+    const forked = await t.services.db.execute<{ block_number: string }>(sql`select block_number::text from chain_deposits where tx_hash = ${hash}`);
+    const height = BigInt(forked.rows[0]?.block_number ?? '0');
+    const otherBlock: ChainNode = {
+      ...deps.node,
+      blockHashAt: async (at) => (at === height ? `0x${'ab'.repeat(32)}` : deps.node.blockHashAt(at)),
+    };
+    expect((await watchChainDeposits({ ...deps, node: otherBlock })).reorged).toBe(1);
+    expect((await chainDepositsOf(user.token))[0]).toMatchObject({ status: 'reorged' });
+
+    // Back on the original chain: the same observation (same block) opens again, its record processing.
+    expect((await watchChainDeposits(deps)).seen).toBe(1);
+    expect(await chainDepositsOf(user.token)).toMatchObject([{ id: seen?.id, status: 'seen', confirmations: 2 }]);
+    const records = (await t.call('getDeposits', {}, { token: user.token })).body.data.items;
+    expect(records[0]).toMatchObject({ status: 'processing', reason: '' });
+    await chain.mine(N);
+    expect((await watchChainDeposits(deps)).credited).toBe(1);
+    expect(await exchangeUsdt(user.id)).toBe(30n * USDT);
+    expect((await watchChainDeposits(deps)).seen).toBe(0);
+    expect(await exchangeUsdt(user.id)).toBe(30n * USDT);
+  });
+
   it('ignores another token’s transfer and a token whose transfer returns false but logs Transfer', async () => {
     const user = await userWithAddress('chain-fake@example.com');
     await chain.send({ contract: otherToken, name: 'TestToken', functionName: 'transfer', args: [user.address, 500n * USDT], from: holder });
@@ -211,13 +239,19 @@ describe('USDT deposits watched on a local chain (anvil)', () => {
     // A node answering a log whose receipt failed, or a log marked removed: neither is recorded.
     const good = await sendUsdt(user.address, 40n * USDT);
     await chain.mine();
-    const failing: ChainReader = { ...deps.reader, transactionSucceeded: async (hash) => (hash === good ? false : deps.reader.transactionSucceeded(hash)) };
-    expect((await watchChainDeposits({ ...deps, reader: failing })).seen).toBe(0);
-    const removing: ChainReader = {
-      ...deps.reader,
-      transferLogs: async (options) => (await deps.reader.transferLogs(options)).map((log) => ({ ...log, removed: log.txHash === good || log.removed })),
+    const failing: ChainNode = {
+      ...deps.node,
+      receipt: async (hash) => {
+        const receipt = await deps.node.receipt(hash);
+        return receipt && hash === good ? { ...receipt, success: false } : receipt;
+      },
     };
-    expect((await watchChainDeposits({ ...deps, reader: removing })).seen).toBe(0);
+    expect((await watchChainDeposits({ ...deps, node: failing })).seen).toBe(0);
+    const removing: ChainNode = {
+      ...deps.node,
+      transferLogs: async (options) => (await deps.node.transferLogs(options)).map((log) => ({ ...log, removed: log.txHash === good || log.removed })),
+    };
+    expect((await watchChainDeposits({ ...deps, node: removing })).seen).toBe(0);
     expect(await chainDepositsOf(user.token)).toEqual([]);
     // The honest node: recorded (the block is still inside the window read again on every run).
     expect((await watchChainDeposits(deps)).seen).toBe(1);
@@ -254,7 +288,7 @@ describe('without chain configuration (voucher mode)', () => {
   it('says voucher mode and has no deposit address', async () => {
     expect((await t.call('getFundingMode')).body.data).toEqual({ mode: 'voucher', chain: null });
     const user = await fundedUser(t, 'voucher-mode@example.com', 0n);
-    const answer = await t.call('getDepositAddress', {}, { token: user.token });
+    const answer = await t.call('openDepositAddress', {}, { token: user.token });
     expect(answer.body.code).toBe(4346);
   });
 });

@@ -1,9 +1,9 @@
 export { CHAIN_DEPOSIT_CHANNEL, parseChainDepositNotice } from './chainNotices.js';
 export { chainWalletOf } from './chainWallet.js';
-export { getDepositAddress } from './getDepositAddress.js';
 export { getFundingMode } from './getFundingMode.js';
 export { listChainAlerts } from './listChainAlerts.js';
 export { listChainDeposits } from './listChainDeposits.js';
+export { openDepositAddress } from './openDepositAddress.js';
 export { followManualPayouts } from './payouts/followManualPayouts.js';
 export { followOutgoingTransactions } from './payouts/followOutgoingTransactions.js';
 export { getHotWallet } from './payouts/getHotWallet.js';

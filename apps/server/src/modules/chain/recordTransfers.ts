@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import type { ChainReader, TransferLog } from '../../platform/chain/evmChain.js';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ChainNode, TransferLog } from '../../platform/chain/chainNode.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
-import { closeChainDeposit, openChainDeposit } from '../funding/index.js';
+import { closeChainDeposit, openChainDeposit, reopenChainDeposit } from '../funding/index.js';
 import { notifyChainDeposit } from './chainNotices.js';
 import type { ChainWallet } from './chainWallet.js';
 import { chainCursors, chainDepositAddresses, chainDeposits } from './schema.js';
@@ -16,7 +16,7 @@ export interface WatchDeps {
   db: Database;
   clock: Clock;
   wallet: ChainWallet;
-  reader: ChainReader;
+  node: ChainNode;
 }
 
 /**
@@ -37,7 +37,7 @@ export async function recordTransfers(deps: WatchDeps, head: bigint, rules: { co
   let start = from;
   for (let spans = 0; spans < SPANS_PER_RUN && start <= head; spans++) {
     const end = min(start + span - 1n, head);
-    for (const log of await readLogs(deps.reader, contract, [...owners.keys()], start, end)) {
+    for (const log of await readLogs(deps.node, contract, [...owners.keys()], start, end)) {
       if (await recordTransfer(deps, log, owners, head, rules.minUnits)) recorded++;
     }
     await db
@@ -65,10 +65,10 @@ async function addressOwners(db: Database, chainId: number): Promise<Map<string,
   return new Map(rows.map((row) => [row.address.toLowerCase(), row.userId]));
 }
 
-async function readLogs(reader: ChainReader, contract: string, recipients: string[], fromBlock: bigint, toBlock: bigint): Promise<TransferLog[]> {
+async function readLogs(node: ChainNode, contract: string, recipients: string[], fromBlock: bigint, toBlock: bigint): Promise<TransferLog[]> {
   const logs: TransferLog[] = [];
   for (let i = 0; i < recipients.length; i += RECIPIENTS_PER_CALL) {
-    logs.push(...(await reader.transferLogs({ contract, recipients: recipients.slice(i, i + RECIPIENTS_PER_CALL), fromBlock, toBlock })));
+    logs.push(...(await node.transferLogs({ contract, recipients: recipients.slice(i, i + RECIPIENTS_PER_CALL), fromBlock, toBlock })));
   }
   return logs;
 }
@@ -85,11 +85,19 @@ async function recordTransfer(deps: WatchDeps, log: TransferLog, owners: Map<str
   if (log.contract.toLowerCase() !== wallet.config.usdtContract.toLowerCase()) return false;
   const userId = owners.get(log.to.toLowerCase());
   if (userId === undefined || log.value <= 0n) return false;
-  const known = await db.execute(
-    sql`select 1 from chain_deposits where chain_id = ${chainId} and tx_hash = ${log.txHash} and log_index = ${log.logIndex} and block_hash = ${log.blockHash}`,
-  );
-  if (known.rows.length > 0) return false;
-  if ((await deps.reader.transactionSucceeded(log.txHash)) !== true) return false;
+  const [known] = await db
+    .select({ id: chainDeposits.id, status: chainDeposits.status, depositId: chainDeposits.depositId })
+    .from(chainDeposits)
+    .where(
+      and(
+        eq(chainDeposits.chainId, chainId),
+        eq(chainDeposits.txHash, log.txHash),
+        eq(chainDeposits.logIndex, log.logIndex),
+        eq(chainDeposits.blockHash, log.blockHash),
+      ),
+    );
+  if (known) return known.status === 'reorged' ? reviveObservation(deps, { ...known, userId }, head) : false;
+  if ((await deps.node.receipt(log.txHash))?.success !== true) return false;
   const belowMinimum = log.value < minUnits;
   return db.transaction(async (tx) => {
     const depositId = await openChainDeposit(tx, clock, {
@@ -124,6 +132,32 @@ async function recordTransfer(deps: WatchDeps, log: TransferLog, owners: Map<str
     if (!row) return false;
     if (belowMinimum) await closeChainDeposit(tx, clock, { depositId, reason: 'below_minimum' });
     await notifyChainDeposit(tx, { userId, id: row.id });
+    return true;
+  });
+}
+
+/**
+ * The node shows again, in the very block it was first seen in, a transfer marked reorged: the chain
+ * switched back. The observation is open again (seen, its funding deposit processing) unless another
+ * observation of the same transfer was credited meanwhile; settleChainDeposits then credits it once.
+ */
+async function reviveObservation(deps: WatchDeps, observation: { id: bigint; depositId: bigint; userId: bigint }, head: bigint): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [revived] = await tx
+      .update(chainDeposits)
+      .set({ status: 'seen', settledAt: null, confirmations: sql`(${head.toString()}::bigint - ${chainDeposits.blockNumber} + 1)::int` })
+      .where(
+        and(
+          eq(chainDeposits.id, observation.id),
+          eq(chainDeposits.status, 'reorged'),
+          sql`not exists (select 1 from chain_deposits paid where paid.chain_id = ${chainDeposits.chainId} and paid.tx_hash = ${chainDeposits.txHash}
+                and paid.log_index = ${chainDeposits.logIndex} and paid.status = 'credited')`,
+        ),
+      )
+      .returning({ id: chainDeposits.id });
+    if (!revived) return false;
+    await reopenChainDeposit(tx, { depositId: observation.depositId });
+    await notifyChainDeposit(tx, { userId: observation.userId, id: observation.id });
     return true;
   });
 }

@@ -94,7 +94,8 @@ export const chainCursors = pgTable(
 
 /**
  * The deposit watcher's kind, then the payout side's (payouts/): a hot-wallet payout or a sweep that
- * reverted, a cold-wallet hash finance typed that reverted, and a reconciliation difference.
+ * reverted, a cold-wallet hash finance typed that reverted, a reconciliation difference, and an
+ * outgoing whose nonce a transaction the signer never signed took (someone else holds the key).
  */
 export const CHAIN_ALERT_KINDS = [
   'credited_deposit_reorged',
@@ -102,6 +103,7 @@ export const CHAIN_ALERT_KINDS = [
   'sweep_reverted',
   'manual_payout_reverted',
   'reconciliation_difference',
+  'nonce_taken',
 ] as const;
 export type ChainAlertKind = (typeof CHAIN_ALERT_KINDS)[number];
 

@@ -23,7 +23,7 @@ export async function settleChainDeposits(deps: WatchDeps, head: bigint, require
     .orderBy(asc(chainDeposits.blockNumber), asc(chainDeposits.id));
   const hashes = new Map<bigint, string | null>();
   const hashAt = async (height: bigint) => {
-    if (!hashes.has(height)) hashes.set(height, await deps.reader.blockHashAt(height));
+    if (!hashes.has(height)) hashes.set(height, await deps.node.blockHashAt(height));
     return hashes.get(height) ?? null;
   };
   const result = { credited: 0, reorged: 0 };

@@ -15,12 +15,12 @@ const verifiedNodes = new WeakSet<object>();
  * (observation key, row locks with status checks, the credit's exactly-once key).
  */
 export async function watchChainDeposits(deps: WatchDeps): Promise<{ seen: number; credited: number; reorged: number; alerts: number }> {
-  if (!verifiedNodes.has(deps.reader)) {
-    const chainId = await deps.reader.chainId();
+  if (!verifiedNodes.has(deps.node)) {
+    const chainId = await deps.node.chainId();
     if (chainId !== deps.wallet.config.chainId) throw new Error(`CHAIN_RPC_URL serves chain ${chainId}, not CHAIN_ID ${deps.wallet.config.chainId}`);
-    verifiedNodes.add(deps.reader);
+    verifiedNodes.add(deps.node);
   }
-  const head = await deps.reader.headNumber();
+  const head = await deps.node.headNumber();
   const rules = await readDepositRules(deps.db, deps.wallet);
   const seen = await recordTransfers(deps, head, rules);
   const { credited, reorged } = await settleChainDeposits(deps, head, rules.confirmations);

@@ -21,7 +21,7 @@ export async function watchCreditedDeposits(deps: WatchDeps, head: bigint, requi
     .where(and(eq(chainDeposits.chainId, wallet.config.chainId), eq(chainDeposits.status, 'credited'), gte(chainDeposits.blockNumber, floor)));
   let raised = 0;
   for (const deposit of credited) {
-    const current = await deps.reader.blockHashAt(deposit.blockNumber);
+    const current = await deps.node.blockHashAt(deposit.blockNumber);
     if (current === null || current.toLowerCase() === deposit.blockHash.toLowerCase()) continue;
     const [alert] = await db
       .insert(chainAlerts)

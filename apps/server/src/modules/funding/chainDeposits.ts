@@ -74,3 +74,14 @@ export async function closeChainDeposit(tx: DbOrTx, clock: Clock, input: { depos
     .set({ status: 'refused', reason: input.reason, reviewedAt: clock.now(), reviewedBy: 'chain' })
     .where(and(eq(deposits.id, input.depositId), eq(deposits.source, 'chain'), eq(deposits.status, 'processing')));
 }
+
+/**
+ * A chain deposit closed as reorged whose very block came back (the chain switched back to it): open
+ * again, as it was before it was closed, so the watcher can credit it after its confirmations.
+ */
+export async function reopenChainDeposit(tx: DbOrTx, input: { depositId: bigint }): Promise<void> {
+  await tx
+    .update(deposits)
+    .set({ status: 'processing', reason: '', reviewedAt: null, reviewedBy: null })
+    .where(and(eq(deposits.id, input.depositId), eq(deposits.source, 'chain'), eq(deposits.status, 'refused'), eq(deposits.reason, 'chain_reorged')));
+}

@@ -3,7 +3,7 @@ export { approveAdjustment } from './approveAdjustment.js';
 export { approveDeposit } from './approveDeposit.js';
 export { approveFlaggedWithdrawal } from './approveFlaggedWithdrawal.js';
 export { assetOverview } from './assetOverview.js';
-export { closeChainDeposit, creditChainDeposit, openChainDeposit } from './chainDeposits.js';
+export { closeChainDeposit, creditChainDeposit, openChainDeposit, reopenChainDeposit } from './chainDeposits.js';
 export { completeChainWithdrawal, lockWithdrawal, noteWithdrawalTxHash, tellWithdrawalProgress } from './chainWithdrawals.js';
 export { deleteWithdrawAddress } from './deleteWithdrawAddress.js';
 export { type DepositAddressConfig, seedDepositChannels } from './depositChannels.js';

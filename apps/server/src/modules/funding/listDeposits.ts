@@ -2,6 +2,7 @@ import { formatUnits } from '@veritex/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { findAsset } from '../marketdata/index.js';
+import { chainDepositStatesOf } from './chainDepositStates.js';
 import { ownerAccounts } from './ownerAccounts.js';
 import { deposits } from './schema.js';
 
@@ -27,6 +28,10 @@ export async function listDeposits(db: DbOrTx, filter: { userId?: bigint; status
     db,
     rows.map((row) => row.userId),
   );
+  const onChain = await chainDepositStatesOf(
+    db,
+    rows.filter((row) => row.source === 'chain').map((row) => row.id),
+  );
   return {
     total: total?.value ?? 0,
     items: rows.map((d) => ({
@@ -43,6 +48,7 @@ export async function listDeposits(db: DbOrTx, filter: { userId?: bigint; status
       created_at: d.createdAt.toISOString(),
       reviewed_at: d.reviewedAt?.toISOString() ?? null,
       reviewed_by: d.reviewedBy,
+      on_chain: onChain.get(d.id) ?? null,
     })),
   };
 }

@@ -5,7 +5,7 @@ import { readSettings } from '../settings/index.js';
 
 export interface PayoutState {
   source: 'hot_wallet' | 'manual';
-  status: 'queued' | 'sent' | 'mined' | 'confirmed' | 'reverted';
+  status: 'queued' | 'sent' | 'mined' | 'confirmed' | 'reverted' | 'dropped';
   confirmations: number;
   required_confirmations: number;
 }

@@ -45,13 +45,13 @@ export async function postWithdrawalPayment(
 
 /**
  * Whether the withdrawal is in the hot wallet's hands (modules/chain: a chain_payouts row of source
- * hot_wallet that did not revert). Such a withdrawal is neither refused (its funds are on their way)
- * nor paid by hand (it would be paid twice); a reverted one returns to finance. Read in SQL, under
+ * hot_wallet that did not revert and was not dropped). Such a withdrawal is neither refused (its funds
+ * are on their way) nor paid by hand (it would be paid twice); a reverted or dropped one returns to finance. Read in SQL, under
  * the withdrawal's row lock, which the chain context's queueing takes too.
  */
 export async function isWithHotWallet(tx: DbOrTx, withdrawalId: bigint): Promise<boolean> {
   const rows = await tx.execute<{ status: string }>(
-    sql`select status from chain_payouts where withdrawal_id = ${withdrawalId} and source = 'hot_wallet' and status <> 'reverted'`,
+    sql`select status from chain_payouts where withdrawal_id = ${withdrawalId} and source = 'hot_wallet' and status not in ('reverted', 'dropped')`,
   );
   return rows.rows.length > 0;
 }

@@ -1,17 +1,15 @@
-import { InfoCircleOutlined, LinkOutlined } from '@ant-design/icons';
+import { LinkOutlined } from '@ant-design/icons';
 import type { ChainDepositView, DepositAddressView } from '@veritex/shared';
 import { Progress, Skeleton, Tag } from 'antd';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useChainDeposits, useDepositAddress, useLiveChainDeposits } from '../../api/chain';
 import { useAssetOverview } from '../../api/funds';
 import { useFormat } from '../../i18n/format';
 import { trim } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
-import { QR_COLOURS } from '../../theme/palette';
 import { EmptyState, ErrorState } from '../States';
 import { Amount } from './Amount';
-import { CopyButton } from './DepositPanel';
+import { DepositAddressCard, type DepositTerm } from './DepositAddressCard';
 import { useLiveBalances } from './LiveBalances';
 
 const STATE_COLOURS: Record<ChainDepositView['status'], string> = {
@@ -32,59 +30,36 @@ function ChainAddressCard({ view }: { view: DepositAddressView }) {
   // Ethereum by its name; any other chain (a test network) by its id, in the reader's language.
   const networkLabel = view.chain_id === 1 ? view.network : t('funds.chain.otherNetwork', { id: view.chain_id });
   const network = t('funds.chain.networkValue', { network: networkLabel, standard: view.standard });
+  const terms: DepositTerm[] = [
+    { key: 'network', label: t('funds.deposit.network'), value: network, className: 'vx-ltr', testId: 'chain-network' },
+    {
+      key: 'token',
+      label: t('funds.chain.token'),
+      value: (
+        <>
+          {view.asset} · <code>{view.token_contract}</code>
+        </>
+      ),
+      className: 'vx-ltr vx-break',
+      testId: 'chain-token',
+    },
+    { key: 'minimum', label: t('funds.deposit.minimum'), value: <Amount value={trim(view.min_amount)} asset={view.asset} testId="chain-minimum" /> },
+    {
+      key: 'confirmations',
+      label: t('funds.chain.confirmations'),
+      value: t('funds.chain.confirmationsValue', { n: view.confirmations }),
+      className: 'vx-num',
+      testId: 'chain-confirmations',
+    },
+  ];
   return (
-    <div className="vx-depaddr" data-testid="chain-address-card">
-      <div className="vx-depaddr__body">
-        <div className="vx-depaddr__qr">
-          <QRCodeSVG
-            value={view.address}
-            size={148}
-            marginSize={1}
-            fgColor={QR_COLOURS.foreground}
-            bgColor={QR_COLOURS.background}
-            title={t('funds.deposit.qrTitle')}
-          />
-        </div>
-        <div className="vx-depaddr__text">
-          <span className="vx-depaddr__label">{t('funds.chain.addressLabel', { asset: view.asset, network })}</span>
-          <code className="vx-depaddr__address vx-ltr" data-testid="chain-address">
-            {view.address}
-          </code>
-          <div className="vx-depaddr__actions">
-            <CopyButton text={view.address} testId="chain-address-copy" />
-          </div>
-          <dl className="vx-kv vx-kv--compact">
-            <div>
-              <dt>{t('funds.deposit.network')}</dt>
-              <dd className="vx-ltr" data-testid="chain-network">
-                {network}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('funds.chain.token')}</dt>
-              <dd className="vx-ltr vx-break" data-testid="chain-token">
-                {view.asset} · <code>{view.token_contract}</code>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('funds.deposit.minimum')}</dt>
-              <dd>
-                <Amount value={trim(view.min_amount)} asset={view.asset} testId="chain-minimum" />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('funds.chain.confirmations')}</dt>
-              <dd className="vx-num" data-testid="chain-confirmations">
-                {t('funds.chain.confirmationsValue', { n: view.confirmations })}
-              </dd>
-            </div>
-          </dl>
-        </div>
-      </div>
-      <p className="vx-depaddr__notice" data-testid="chain-notice">
-        <InfoCircleOutlined /> <span>{t('funds.chain.notice', { asset: view.asset, network, n: view.confirmations })}</span>
-      </p>
-    </div>
+    <DepositAddressCard
+      idPrefix="chain"
+      address={view.address}
+      label={t('funds.chain.addressLabel', { asset: view.asset, network })}
+      terms={terms}
+      notice={t('funds.chain.notice', { asset: view.asset, network, n: view.confirmations })}
+    />
   );
 }
 

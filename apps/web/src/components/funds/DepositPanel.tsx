@@ -1,8 +1,6 @@
-import { CopyOutlined, InfoCircleOutlined, WarningFilled } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Result, Select, Skeleton, Tag } from 'antd';
+import { Alert, Button, Form, Input, Result, Select, Skeleton } from 'antd';
 import type { TFunction } from 'i18next';
-import { QRCodeSVG } from 'qrcode.react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client';
@@ -11,13 +9,13 @@ import { useRequestIds } from '../../api/requestId';
 import type { DepositChannel } from '../../api/types';
 import { compare, isAmount, isDecimal, sign, trim } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
-import { QR_COLOURS } from '../../theme/palette';
 import { assetOptions } from '../coin/CoinIcon';
 import { AmountInput, amountProblem, useAssetScales, VoucherPicker, voucherProblem } from '../form/inputs';
 import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../form/submit';
 import { LinkButton } from '../LinkButton';
 import { ErrorState } from '../States';
 import { Amount } from './Amount';
+import { DepositAddressCard, type DepositTerm } from './DepositAddressCard';
 
 interface DepositValues {
   amount?: string;
@@ -33,24 +31,6 @@ function assetOrder(a: string, b: string): number {
   return a.localeCompare(b);
 }
 
-export function CopyButton({ text, testId }: { text: string; testId: string }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      void message.success(t('funds.common.copied'));
-    } catch {
-      void message.warning(t('funds.common.copyFailed'));
-    }
-  }
-  return (
-    <Button icon={<CopyOutlined />} onClick={() => void copy()} data-testid={testId}>
-      {t('funds.common.copy')}
-    </Button>
-  );
-}
-
 /** The channel's notice: a code the catalogue words ("simple_send_only"), free text as sent, or the network rule. */
 function noticeText(t: TFunction, channel: DepositChannel): string {
   const values = { asset: channel.asset, chain: channel.chain };
@@ -62,72 +42,23 @@ function noticeText(t: TFunction, channel: DepositChannel): string {
 /** The platform's address for the chosen asset and chain: QR code, text, copy; a loud warning when it is not a real one. */
 function AddressCard({ channel }: { channel: DepositChannel }) {
   const { t } = useTranslation();
-  const unconfigured = !channel.configured;
   const hasMinimum = isDecimal(channel.min_amount) && sign(channel.min_amount) > 0;
+  const terms: DepositTerm[] = [{ key: 'network', label: t('funds.deposit.network'), value: channel.chain, className: 'vx-ltr' }];
+  if (hasMinimum)
+    terms.push({
+      key: 'minimum',
+      label: t('funds.deposit.minimum'),
+      value: <Amount value={trim(channel.min_amount)} asset={channel.asset} testId="deposit-min" />,
+    });
   return (
-    <div
-      className={unconfigured ? 'vx-depaddr vx-depaddr--demo' : 'vx-depaddr'}
-      data-testid="deposit-address-card"
-      data-configured={String(channel.configured)}
-    >
-      {unconfigured ? (
-        <Alert
-          type="error"
-          showIcon
-          icon={<WarningFilled />}
-          className="vx-depaddr__warning"
-          title={t('funds.deposit.unconfiguredTitle')}
-          description={t('funds.deposit.unconfiguredText')}
-          data-testid="deposit-unconfigured"
-        />
-      ) : null}
-      <div className="vx-depaddr__body">
-        <div className="vx-depaddr__qr" aria-hidden={unconfigured}>
-          <QRCodeSVG
-            value={channel.address || ' '}
-            size={148}
-            marginSize={1}
-            fgColor={QR_COLOURS.foreground}
-            bgColor={QR_COLOURS.background}
-            title={t('funds.deposit.qrTitle')}
-          />
-          {unconfigured ? <span className="vx-depaddr__qr-stamp">{t('funds.deposit.qrNotReal')}</span> : null}
-        </div>
-        <div className="vx-depaddr__text">
-          <span className="vx-depaddr__label">
-            {t('funds.deposit.addressLabel', { asset: channel.asset, chain: channel.chain })}
-            {unconfigured ? (
-              <Tag color="error" variant="filled" className="vx-depaddr__tag">
-                {t('funds.deposit.notReal')}
-              </Tag>
-            ) : null}
-          </span>
-          <code className="vx-depaddr__address vx-ltr" data-testid="deposit-address">
-            {channel.address}
-          </code>
-          <div className="vx-depaddr__actions">
-            <CopyButton text={channel.address} testId="deposit-address-copy" />
-          </div>
-          <dl className="vx-kv vx-kv--compact">
-            <div>
-              <dt>{t('funds.deposit.network')}</dt>
-              <dd className="vx-ltr">{channel.chain}</dd>
-            </div>
-            {hasMinimum ? (
-              <div>
-                <dt>{t('funds.deposit.minimum')}</dt>
-                <dd>
-                  <Amount value={trim(channel.min_amount)} asset={channel.asset} testId="deposit-min" />
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        </div>
-      </div>
-      <p className="vx-depaddr__notice" data-testid="deposit-notice">
-        <InfoCircleOutlined /> <span>{noticeText(t, channel)}</span>
-      </p>
-    </div>
+    <DepositAddressCard
+      idPrefix="deposit"
+      address={channel.address}
+      label={t('funds.deposit.addressLabel', { asset: channel.asset, chain: channel.chain })}
+      terms={terms}
+      notice={noticeText(t, channel)}
+      unconfigured={!channel.configured}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
-import { CopyOutlined } from '@ant-design/icons';
 import { formatUnits, parseUnits, type ReferralLevel, type ReferralRules, type ReferralSummary, splitReferralFee } from '@veritex/shared';
-import { App, Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../components/CopyButton';
 import { Amount } from '../../components/funds/Amount';
 import { PublishedRulesLink } from '../../components/rules';
 import { useFormat } from '../../i18n/format';
@@ -14,24 +14,6 @@ import { QR_COLOURS } from '../../theme/palette';
 const FEE_SCALE = 6;
 /** The fee of the rules' worked example: 10 USDT charged to a level-1 invitee. */
 const EXAMPLE_FEE = '10';
-
-export function CopyButton({ text, testId, label }: { text: string; testId: string; label?: string }) {
-  const { t } = useTranslation('referral');
-  const { message } = App.useApp();
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      void message.success(t('invite.copied'));
-    } catch {
-      void message.warning(t('invite.copyFailed'));
-    }
-  }
-  return (
-    <Button icon={<CopyOutlined />} onClick={() => void copy()} data-testid={testId} aria-label={label ?? t('invite.copy')}>
-      {t('invite.copy')}
-    </Button>
-  );
-}
 
 /** The registration link as anyone can open it: this site's origin and the server's path with the code. */
 export function absoluteLink(link: string): string {

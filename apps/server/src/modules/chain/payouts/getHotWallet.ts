@@ -1,6 +1,6 @@
 import type { HotWalletView } from '@veritex/shared';
 import { formatUnits } from '@veritex/shared';
-import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
 import type { DbOrTx } from '../../../platform/db/client.js';
 import { startOfHongKongDay } from '../../funding/index.js';
@@ -20,7 +20,13 @@ export async function getHotWallet(db: DbOrTx, clock: Clock, input: { chainId: n
   const [today] = await db
     .select({ total: sql<string>`coalesce(sum(${chainPayouts.amount}), 0)` })
     .from(chainPayouts)
-    .where(and(eq(chainPayouts.source, 'hot_wallet'), ne(chainPayouts.status, 'reverted'), gte(chainPayouts.queuedAt, startOfHongKongDay(clock.now()))));
+    .where(
+      and(
+        eq(chainPayouts.source, 'hot_wallet'),
+        notInArray(chainPayouts.status, ['reverted', 'dropped']),
+        gte(chainPayouts.queuedAt, startOfHongKongDay(clock.now())),
+      ),
+    );
   const float = await db.execute<{ balance: string }>(
     sql`select coalesce(sum(available), 0) as balance from ledger_accounts where book = 'real' and owner = 'house' and kind = 'hot_wallet_float' and asset = 'USDT'`,
   );

@@ -1,5 +1,5 @@
 import { fail, formatUnits, ok, type Result } from '@veritex/shared';
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { getAddress, isAddress } from 'viem';
 import type { Clock } from '../../../platform/clock.js';
 import type { DbOrTx } from '../../../platform/db/client.js';
@@ -39,7 +39,8 @@ export async function queueWithdrawalPayout(
     const w = await lockWithdrawal(tx, input.withdrawalId);
     if (!w) return fail('not_found');
     const [existing] = await tx.select().from(chainPayouts).where(eq(chainPayouts.withdrawalId, w.id));
-    if (existing) return existing.source === 'hot_wallet' && existing.status !== 'reverted' ? ok(true) : fail('already_reviewed');
+    if (existing)
+      return existing.source === 'hot_wallet' && existing.status !== 'reverted' && existing.status !== 'dropped' ? ok(true) : fail('already_reviewed');
     if (w.status !== 'processing') return fail('already_reviewed');
     if (w.method !== 'chain' || w.asset !== 'USDT' || w.chain !== 'ERC20' || !isAddress(w.address, { strict: false })) return fail('payout_not_on_chain');
     if (await reviewFlagOf(tx, w.userId)) {
@@ -91,7 +92,13 @@ async function checkLimits(tx: DbOrTx, clock: Clock, sent: bigint): Promise<Resu
   const [today] = await tx
     .select({ total: sql<string>`coalesce(sum(${chainPayouts.amount}), 0)` })
     .from(chainPayouts)
-    .where(and(eq(chainPayouts.source, 'hot_wallet'), ne(chainPayouts.status, 'reverted'), gte(chainPayouts.queuedAt, startOfHongKongDay(clock.now()))));
+    .where(
+      and(
+        eq(chainPayouts.source, 'hot_wallet'),
+        notInArray(chainPayouts.status, ['reverted', 'dropped']),
+        gte(chainPayouts.queuedAt, startOfHongKongDay(clock.now())),
+      ),
+    );
   const usedToday = BigInt(today?.total ?? '0');
   if (sent > perTransaction || usedToday + sent > perDay) {
     return fail('payout_above_hot_wallet_limit', {

@@ -16,9 +16,11 @@ export type OutgoingKind = (typeof OUTGOING_KINDS)[number];
 /**
  * queued: waiting for the signer. sent: signed and stored (maybe broadcast). mined: one attempt is in a
  * block. confirmed: that block has N confirmations and the effect is recorded (posting). reverted:
- * mined with status 0, flagged for staff, nothing posted.
+ * mined with status 0, flagged for staff, nothing posted. dropped: none of its attempts was mined and
+ * its nonce was used, N blocks deep, by a transaction the signer never signed (someone else holds the
+ * key): flagged for staff, nothing posted, nothing can be mined under that nonce any more.
  */
-export const OUTGOING_STATUSES = ['queued', 'sent', 'mined', 'confirmed', 'reverted'] as const;
+export const OUTGOING_STATUSES = ['queued', 'sent', 'mined', 'confirmed', 'reverted', 'dropped'] as const;
 export type OutgoingStatus = (typeof OUTGOING_STATUSES)[number];
 
 export const chainOutgoing = pgTable(

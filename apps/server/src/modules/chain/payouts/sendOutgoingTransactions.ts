@@ -172,6 +172,9 @@ async function advanceSent(
     // Mined: the follower (chain.follow-outgoing) records which attempt and counts its confirmations.
     if (await pass.node.receipt(attempt.txHash)) return 'none';
   }
+  // The nonce is used on chain and none of ours is mined: someone else's transaction took it (the
+  // follower alerts staff). Replacing would only sign ever dearer bytes the chain cannot take.
+  if ((await pass.node.transactionCount(row.fromAddress, 'latest')) > latest.nonce) return 'none';
   if (clock.now().getTime() - latest.signedAt.getTime() >= pass.replaceAfterMs) {
     const replacement = await signReplacement(db, clock, pass, row, sender, latest);
     if (!replacement) return 'none';

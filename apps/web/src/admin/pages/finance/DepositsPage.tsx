@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { DepositReview, QueueStatus, StaffView } from '@veritex/shared';
-import { App, Button, Descriptions, Flex, Space, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Flex, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinLabel } from '../../../components/coin/CoinIcon';
@@ -14,6 +14,9 @@ import { ReviewModal } from './ReviewModal';
 import { Voucher } from './Voucher';
 
 type DepositAction = { kind: 'approve' | 'reject'; deposit: DepositReview };
+type ChainState = NonNullable<DepositReview['on_chain']>;
+
+const CHAIN_STATE_COLOURS: Record<ChainState['status'], string> = { seen: 'processing', credited: 'success', reorged: 'error', below_minimum: 'warning' };
 
 const TABS: readonly QueueStatus[] = ['processing', 'success', 'refused'];
 
@@ -100,8 +103,9 @@ function useDepositColumns({ status, mayReview, linkUsers, busyId, onAction }: C
     {
       title: t('deposits.columns.voucher'),
       key: 'voucher',
-      width: 86,
-      render: (_value: unknown, row) => <Voucher depositId={row.id} width={56} height={40} testId="deposit-voucher-preview" />,
+      width: 150,
+      render: (_value: unknown, row) =>
+        row.on_chain ? <ChainDepositCell chain={row.on_chain} /> : <Voucher depositId={row.id} width={56} height={40} testId="deposit-voucher-preview" />,
     },
     { title: t('deposits.columns.status'), dataIndex: 'status', width: 90, render: (value: string) => <FinanceStatusTag kind="deposit" status={value} /> },
   ];
@@ -125,6 +129,8 @@ function useDepositColumns({ status, mayReview, linkUsers, busyId, onAction }: C
       fixed: 'end',
       onHeaderCell: opaqueHeader,
       render: (_value: unknown, row) => {
+        // The chain watcher credits or closes it after its confirmations; a reviewer's eye never does.
+        if (row.source === 'chain') return <Typography.Text type="secondary">{t('deposits.chainWatched')}</Typography.Text>;
         const busy = busyId === row.id;
         const disabled = busyId !== undefined || row.status !== 'processing';
         return (
@@ -212,5 +218,24 @@ function DepositReviewModal({ action, pending, error, onCancel, onConfirm }: Dep
         )
       }
     />
+  );
+}
+
+/** A deposit seen on chain, where a voucher would be: its transfer's state, confirmations and hash. */
+function ChainDepositCell({ chain }: { chain: ChainState }) {
+  const { t } = useTranslation('admin');
+  const shown = Math.min(chain.confirmations, chain.required_confirmations);
+  return (
+    <Flex vertical gap={2} data-testid="deposit-chain-state" data-status={chain.status}>
+      <Tag color={CHAIN_STATE_COLOURS[chain.status]} style={{ marginInlineEnd: 0, width: 'fit-content' }}>
+        {t(`deposits.chainStates.${chain.status}`)}
+      </Tag>
+      {chain.status === 'seen' ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('deposits.chainConfirmations', { confirmations: shown, required: chain.required_confirmations })}
+        </Typography.Text>
+      ) : null}
+      <Mono wrap>{`${chain.tx_hash.slice(0, 10)}…${chain.tx_hash.slice(-6)}`}</Mono>
+    </Flex>
   );
 }

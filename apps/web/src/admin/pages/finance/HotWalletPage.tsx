@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HotWalletView, OutgoingAttempt, OutgoingStateValue, OutgoingView, StaffView } from '@veritex/shared';
+import type { ChainAlertView, HotWalletView, OutgoingAttempt, OutgoingStateValue, OutgoingView, StaffView } from '@veritex/shared';
 import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { Amount } from './financeUi';
 
 const HOT_WALLET_KEY = [ADMIN_KEY, 'hotWallet'] as const;
 const OUTGOING_KEY = [ADMIN_KEY, 'chainOutgoing'] as const;
+const ALERTS_KEY = [ADMIN_KEY, 'chainAlerts'] as const;
 /** The signer and the follower work every few seconds: the desk reads again as often. */
 const REFRESH_MS = 5_000;
 const PAGE_SIZE = 20;
@@ -22,11 +23,13 @@ export const OUTGOING_STATE_COLORS: Record<OutgoingStateValue, string> = {
   mined: 'blue',
   confirmed: 'success',
   reverted: 'error',
+  dropped: 'error',
 };
 
 /**
- * The hot wallet (issue 21): its address, limits and float, the last reconciliation, and everything
- * the signer sent with each signed attempt (a replacement is a second attempt under the same nonce).
+ * The hot wallet (issue 21): its address, limits and float, the chain alerts staff must act on, the
+ * last reconciliation, and everything the signer sent with each signed attempt (a replacement is a
+ * second attempt under the same nonce).
  */
 export function HotWalletPage({ staff }: { staff: StaffView }) {
   const { t } = useTranslation('admin');
@@ -39,6 +42,7 @@ export function HotWalletPage({ staff }: { staff: StaffView }) {
         {wallet.isError ? <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} retrying={wallet.isFetching} /> : null}
         {wallet.data ? <WalletFacts wallet={wallet.data} /> : null}
       </Card>
+      {wallet.data?.chain_mode ? <AlertsCard /> : null}
       {wallet.data?.chain_mode ? <ReconciliationCard wallet={wallet.data} /> : null}
       {wallet.data?.chain_mode && can(staff.roles, 'adjustBalance') ? <FloatForm /> : null}
       {wallet.data?.chain_mode ? <OutgoingCard /> : null}
@@ -71,6 +75,97 @@ function WalletFacts({ wallet }: { wallet: HotWalletView }) {
           <Amount value={wallet.float} /> USDT
         </Descriptions.Item>
       </Descriptions>
+    </Flex>
+  );
+}
+
+/**
+ * What the chain watcher and the signer raised for a person to look at (admin/chainAlerts): a credited
+ * deposit whose block left the chain, a reverted payout or sweep, a nonce taken by someone else's
+ * transaction, a reconciliation difference. Each with what it recorded.
+ */
+function AlertsCard() {
+  const { t } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const alerts = useQuery({
+    queryKey: [...ALERTS_KEY, page],
+    queryFn: () => adminCall('chainAlerts', { page, page_size: PAGE_SIZE }),
+    refetchInterval: REFRESH_MS,
+    placeholderData: keepPreviousData,
+    retry: retryNetworkOnce,
+  });
+  const columns: TableColumnsType<ChainAlertView> = [
+    { title: t('hotWallet.alerts.columns.raised'), dataIndex: 'raised_at', width: 170, render: (value: string) => <TimeText iso={value} /> },
+    {
+      title: t('hotWallet.alerts.columns.kind'),
+      dataIndex: 'kind',
+      width: 240,
+      render: (value: ChainAlertView['kind']) => (
+        <Tag color="error" style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
+          {t(`hotWallet.alerts.kinds.${value}`)}
+        </Tag>
+      ),
+    },
+    { title: t('hotWallet.alerts.columns.subject'), key: 'subject', width: 220, render: (_value: unknown, row) => <AlertSubject alert={row} /> },
+    { title: t('hotWallet.alerts.columns.detail'), dataIndex: 'detail', render: (value: ChainAlertView['detail']) => <AlertDetail detail={value} /> },
+  ];
+  if (alerts.isError) return <LoadError error={alerts.error} onRetry={() => void alerts.refetch()} retrying={alerts.isFetching} />;
+  const total = alerts.data?.total ?? 0;
+  return (
+    <Card
+      title={t('hotWallet.alerts.title')}
+      extra={
+        total > 0 ? (
+          <Tag color="error" data-testid="chain-alerts-count">
+            {total}
+          </Tag>
+        ) : null
+      }
+      data-testid="chain-alerts"
+    >
+      <Typography.Paragraph type="secondary">{t('hotWallet.alerts.help')}</Typography.Paragraph>
+      <Table<ChainAlertView>
+        size="small"
+        rowKey="id"
+        loading={alerts.isPending}
+        dataSource={alerts.data?.items ?? []}
+        columns={columns}
+        locale={{ emptyText: <EmptyState text={t('hotWallet.alerts.empty')} /> }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+        onRow={(row) => ({ 'data-testid': 'chain-alert', 'data-kind': row.kind }) as React.HTMLAttributes<HTMLElement>}
+        scroll={{ x: 900 }}
+      />
+    </Card>
+  );
+}
+
+/** Whom or what the alert is about: the deposit's owner and transfer, or the payout side's subject. */
+function AlertSubject({ alert }: { alert: ChainAlertView }) {
+  const { t } = useTranslation('admin');
+  if (alert.chain_deposit_id !== null) {
+    return (
+      <Flex vertical gap={2}>
+        <span>
+          {alert.account || `#${alert.user_id}`} · <Amount value={alert.amount} /> {alert.asset}
+        </span>
+        <Mono wrap>{alert.tx_hash}</Mono>
+      </Flex>
+    );
+  }
+  const [kind, id] = (alert.subject ?? '').split(':');
+  const known = kind === 'withdrawal' || kind === 'sweep' || kind === 'outgoing' || kind === 'reconciliation';
+  return known ? <span>{t(`hotWallet.alerts.subjects.${kind}`, { id })}</span> : <Mono>{alert.subject ?? ''}</Mono>;
+}
+
+/** The alert's record as it was written (hashes, block numbers, token units), one term per line. */
+function AlertDetail({ detail }: { detail: ChainAlertView['detail'] }) {
+  return (
+    <Flex vertical gap={2}>
+      {Object.entries(detail).map(([key, value]) => (
+        <span key={key}>
+          <Typography.Text type="secondary">{key}</Typography.Text> <Mono wrap>{value}</Mono>
+        </span>
+      ))}
     </Flex>
   );
 }

@@ -158,7 +158,7 @@ function useWithdrawalColumns({ status, hotWallet, mayReview, linkUsers, busyId,
         const disabled = busyId !== undefined || row.status !== 'processing';
         if (row.second_review && !row.first_approved_by) return <FirstApprovalButtons withdrawal={row} disabled={disabled} onAction={onAction} />;
         // With the hot wallet (and not reverted): the signer pays it; nothing to decide until its transaction settles.
-        if (row.on_chain?.source === 'hot_wallet' && row.on_chain.status !== 'reverted') return null;
+        if (row.on_chain?.source === 'hot_wallet' && row.on_chain.status !== 'reverted' && row.on_chain.status !== 'dropped') return null;
         return (
           <Space size={6}>
             {hotWallet && row.method === 'chain' && !row.on_chain ? <HotWalletButton withdrawal={row} disabled={disabled} /> : null}

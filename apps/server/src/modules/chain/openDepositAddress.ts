@@ -7,12 +7,12 @@ import { depositTerms } from './depositTerms.js';
 import { chainDepositAddresses } from './schema.js';
 
 /**
- * web/getDepositAddress: the user's own address, allocated on the first ask: the next child index of
+ * web/openDepositAddress: the user's own address, allocated on the first ask: the next child index of
  * the xpub (a sequence), derived here from the public key alone, stored under a unique constraint
  * (one per user and wallet; index and address unique). A racing second ask loses the insert and
  * reads the winner's row, so a user never has two addresses of one wallet.
  */
-export async function getDepositAddress(db: DbOrTx, wallet: ChainWallet | undefined, userId: bigint): Promise<Result<DepositAddressView>> {
+export async function openDepositAddress(db: DbOrTx, wallet: ChainWallet | undefined, userId: bigint): Promise<Result<DepositAddressView>> {
   if (!wallet) return fail('chain_not_configured');
   const address = (await findAddress(db, wallet, userId)) ?? (await allocateAddress(db, wallet, userId));
   return ok({ ...(await depositTerms(db, wallet)), address });
