@@ -1,7 +1,20 @@
 import { BankOutlined, CloseOutlined, InfoCircleOutlined, LinkOutlined, SendOutlined, WalletOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BankDetails, QueueStatus, StaffView, WithdrawalReview } from '@veritex/shared';
-import { App, Button, Descriptions, type DescriptionsProps, Space, type TableColumnsType, Tag, Tooltip, Typography, theme } from 'antd';
+import {
+  App,
+  Button,
+  type ButtonProps,
+  Descriptions,
+  type DescriptionsProps,
+  Popconfirm,
+  Space,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+  theme,
+} from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestIds } from '../../../api/requestId';
@@ -222,17 +235,24 @@ function HotWalletButton({ withdrawal, disabled }: { withdrawal: WithdrawalRevie
       return queryClient.invalidateQueries({ queryKey: adminKeys.withdrawalsAll });
     },
   });
+  // A transaction on chain cannot be called back: what goes where is confirmed first.
   return (
-    <Button
-      size="small"
-      icon={<WalletOutlined />}
-      loading={send.isPending}
+    <Popconfirm
+      title={t('withdrawals.sendHotWallet')}
+      description={
+        <span style={{ display: 'block', maxWidth: 320 }}>
+          {t('withdrawals.hotWalletConfirm', { amount: withdrawal.arrive, asset: withdrawal.asset, address: withdrawal.address })}
+        </span>
+      }
+      okText={t('withdrawals.sendHotWallet')}
+      onConfirm={() => send.mutate()}
+      okButtonProps={{ 'data-testid': 'withdrawal-hot-wallet-confirm' } as ButtonProps}
       disabled={disabled}
-      onClick={() => send.mutate()}
-      data-testid="withdrawal-hot-wallet"
     >
-      {t('withdrawals.sendHotWallet')}
-    </Button>
+      <Button size="small" icon={<WalletOutlined />} loading={send.isPending} disabled={disabled} data-testid="withdrawal-hot-wallet">
+        {t('withdrawals.sendHotWallet')}
+      </Button>
+    </Popconfirm>
   );
 }
 

@@ -1,25 +1,41 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HDKey } from '@scure/bip32';
+import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Address } from 'viem';
+import { type Address, bytesToHex, erc20Abi } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTransactionPassword, users } from '../apps/server/src/modules/identity/index.js';
+import { updateSetting } from '../apps/server/src/modules/settings/index.js';
+import { systemClock } from '../apps/server/src/platform/clock.js';
+import { connectDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client.js';
 import { freePort } from '../apps/server/src/platform/freePort.js';
-import { depositXpubOf, type LocalChain, startAnvil } from '../apps/server/src/testing/anvil.js';
+import { localImageStore } from '../apps/server/src/platform/images.js';
+import { ANVIL_MNEMONIC, depositXpubOf, type LocalChain, mnemonicSeed, startAnvil } from '../apps/server/src/testing/anvil.js';
 import { startPlatformProcess } from '../apps/server/src/testing/platformProcess.js';
+import { approveJuniorFor } from '../apps/server/src/testing/verification.js';
+import { signInStaffWithToken } from './pages/adminKyc.js';
 import { connectBrowser, IPHONE_UA, screenshot } from './support/browser.js';
+import { staffToken } from './support/staff.js';
 
 /**
  * Chain mode in the browser: a platform of its own (the shared one runs in voucher mode) started
- * with CHAIN_* against an anvil this file starts on loopback. The demo trader opens /recharge, sees
- * their own address, a transfer is sent on the local chain, and the deposit counts its
- * confirmations and the balance rises on the page, without a reload.
+ * with CHAIN_* and a signer key file against an anvil this file starts on loopback. The demo trader
+ * opens /recharge, sees their own address, a transfer is sent on the local chain, and the deposit
+ * counts its confirmations and the balance rises on the page, without a reload. Then finance sends
+ * the trader's withdrawal from the hot wallet: the signer process broadcasts it, both the desk and
+ * the trader's records count its confirmations, and it is paid once.
  */
 
 const DEPOSIT_MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 const USDT = 1_000_000n;
 const DEMO = { account: 'demo@veritex.local', password: 'Demo2026pass' };
+const TPWD = '246810';
+/** The default payout_confirmations. */
+const PAYOUT_CONFIRMATIONS = 12;
 
 /** "8,992.75 USDT" → 899275n: the balance as shown, in cents (the page shows USDT to two decimals). */
 function centsOf(text: string | null): bigint {
@@ -32,19 +48,30 @@ describe('USDT deposit on chain, in the browser', () => {
   let usdt: Address;
   let platform: { child: ChildProcess; baseUrl: string };
   let dataDir: string;
+  let database: DatabaseHandle;
   let session: { token: string; user: string };
   const contexts: BrowserContext[] = [];
+  /** The hot wallet: anvil's account 2 (funded with ether), its key only in the signer's key file. */
+  const hot = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 2 });
 
   beforeAll(async () => {
     chain = await startAnvil();
     usdt = await chain.deploy('TestToken', ['Tether USD', 'USDT', 6]);
     await chain.send({ contract: usdt, name: 'TestToken', functionName: 'mint', args: [chain.accounts[1], 1_000n * USDT] });
+    await chain.send({ contract: usdt, name: 'TestToken', functionName: 'mint', args: [hot.address, 5_000n * USDT] });
     await chain.mine();
     dataDir = mkdtempSync(join(tmpdir(), 'veritex-e2e-chain-'));
+    const keyFile = join(dataDir, 'signer-keys.json');
+    const hotKey = hot.getHdKey().privateKey;
+    if (!hotKey) throw new Error('no hot wallet key');
+    const depositXprv = HDKey.fromMasterSeed(mnemonicSeed(DEPOSIT_MNEMONIC)).derive("m/44'/60'/0'/0").privateExtendedKey;
+    writeFileSync(keyFile, JSON.stringify({ hotWalletPrivateKey: bytesToHex(hotKey), depositXprv }), { mode: 0o600 });
+    const pgPort = await freePort();
     platform = await startPlatformProcess(
       {
         DATA_DIR: dataDir,
-        EMBEDDED_PG_PORT: String(await freePort()),
+        EMBEDDED_PG_PORT: String(pgPort),
+        SIGNER_KEY_FILE: keyFile,
         RATE_LIMIT_FACTOR: '100',
         CHART_HISTORY_DAYS: '0',
         MARKET_MAKER: 'off',
@@ -64,10 +91,12 @@ describe('USDT deposit on chain, in the browser', () => {
     const answer = (await login.json()) as { code: number; data: { token: string; user: unknown } };
     expect(answer.code).toBe(0);
     session = { token: answer.data.token, user: JSON.stringify(answer.data.user) };
+    database = connectDatabase(`postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`, 2);
   });
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
+    await database?.close();
     if (platform) {
       const exited = new Promise((done) => platform.child.once('exit', done));
       platform.child.kill('SIGINT');
@@ -151,5 +180,69 @@ describe('USDT deposit on chain, in the browser', () => {
     await arabic.getByTestId('chain-address').waitFor();
     expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await screenshot(arabic, 'chain-recharge-ar-1280');
+  });
+  /** The trader may withdraw (junior verification, a transaction password, the window open all day), as the demo data does not. */
+  async function letTraderWithdraw(): Promise<void> {
+    const [trader] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.account));
+    if (!trader) throw new Error('no demo trader');
+    await approveJuniorFor({ db: database.db, images: localImageStore(join(dataDir, 'e2e-kyc')), clock: systemClock }, trader.id);
+    expect((await setTransactionPassword(database.db, systemClock, { userId: trader.id, tpwd: TPWD, tpwd2: TPWD })).ok).toBe(true);
+    await updateSetting(database.db, { key: 'withdraw_window_start_hour', value: 0, updatedBy: 'e2e' });
+  }
+
+  it('finance sends a withdrawal from the hot wallet; the signer broadcasts it once and both sides count its confirmations', async () => {
+    await letTraderWithdraw();
+    const recipient = chain.accounts[9] as Address;
+    const request = await fetch(`${platform.baseUrl}/api/web/withdraw`, {
+      method: 'POST',
+      headers: { nonce: 'e2echain2', token: session.token, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ address: recipient, amount: '15', tpwd: TPWD, request_id: 'e2e-chain-withdraw-1' }).toString(),
+    });
+    const requested = (await request.json()) as { code: number; msg: string; data: { id: string } };
+    expect(requested).toMatchObject({ code: 0 });
+    const withdrawalId = requested.data.id;
+
+    const staff = await (await connectBrowser()).newContext({ baseURL: platform.baseUrl, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    contexts.push(staff);
+    await signInStaffWithToken(staff, await staffToken(platform.baseUrl));
+    const desk = await staff.newPage();
+    await desk.goto('/admin/withdrawals');
+    const row = desk.locator(`tr[data-row-key="${withdrawalId}"]`);
+    await row.getByTestId('withdrawal-hot-wallet').click();
+    // A transaction on chain cannot be called back: the amount and the address are confirmed first.
+    const confirm = desk.getByTestId('withdrawal-hot-wallet-confirm');
+    await confirm.waitFor();
+    expect(await desk.locator('.ant-popconfirm').textContent()).toContain(recipient);
+    await screenshot(desk, 'chain-withdrawal-confirm-1280');
+    await confirm.click();
+    const deskState = row.getByTestId('withdrawal-on-chain');
+    await expect.poll(() => deskState.getAttribute('data-status'), { timeout: 30_000 }).toBe('sent');
+
+    // The trader's records follow it live: sent, then its confirmations, then paid.
+    const trader = await signedInPage({ width: 1280 });
+    await trader.goto('/tbjl');
+    const record = trader.locator(`[data-testid="withdrawal-row"][data-id="${withdrawalId}"]`);
+    await expect.poll(() => record.getByTestId('withdrawal-on-chain').getAttribute('data-status'), { timeout: 30_000 }).toBe('sent');
+    await chain.mine();
+    await expect.poll(() => record.getByTestId('withdrawal-on-chain').getAttribute('data-status'), { timeout: 30_000 }).toBe('mined');
+    await expect.poll(() => deskState.getAttribute('data-status'), { timeout: 30_000 }).toBe('mined');
+    await screenshot(trader, 'chain-withdrawal-confirming-1280');
+    await screenshot(desk, 'chain-withdrawal-desk-1280');
+    await chain.mine(PAYOUT_CONFIRMATIONS);
+    await expect.poll(() => record.getAttribute('data-status'), { timeout: 30_000 }).toBe('success');
+    const paid = await chain.public.readContract({ address: usdt, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] });
+    // What arrives is the amount less the withdrawal fee (1 USDT by default), sent once.
+    expect(paid).toBe(14n * USDT);
+
+    // The Hot wallet desk: the payout confirmed with its attempt, and the chain alerts (none raised here).
+    await desk.goto('/admin/hotWallet');
+    const outgoing = desk.locator('[data-testid="outgoing-row"][data-kind="payout"]').first();
+    await expect.poll(() => outgoing.getAttribute('data-status'), { timeout: 30_000 }).toBe('confirmed');
+    await desk.getByTestId('chain-alerts').waitFor();
+    await screenshot(desk, 'chain-hot-wallet-1280');
+    // The deposit queue shows the first test's deposit with its transfer instead of a voucher, and no review buttons.
+    await desk.goto('/admin/deposits?status=success');
+    await expect.poll(() => desk.getByTestId('deposit-chain-state').first().getAttribute('data-status'), { timeout: 30_000 }).toBe('credited');
+    await screenshot(desk, 'chain-deposit-queue-1280');
   });
 });
