@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { type Address, bytesToHex, erc20Abi } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordTurnover } from '../apps/server/src/modules/funding/index.js';
 import { setTransactionPassword, users } from '../apps/server/src/modules/identity/index.js';
 import { updateSetting } from '../apps/server/src/modules/settings/index.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
@@ -181,12 +182,13 @@ describe('USDT deposit on chain, in the browser', () => {
     expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await screenshot(arabic, 'chain-recharge-ar-1280');
   });
-  /** The trader may withdraw (junior verification, a transaction password, the window open all day), as the demo data does not. */
+  /** The trader may withdraw (junior verification, a transaction password, turnover, the window open all day), as the demo data does not. */
   async function letTraderWithdraw(): Promise<void> {
     const [trader] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.account));
     if (!trader) throw new Error('no demo trader');
     await approveJuniorFor({ db: database.db, images: localImageStore(join(dataDir, 'e2e-kyc')), clock: systemClock }, trader.id);
     expect((await setTransactionPassword(database.db, systemClock, { userId: trader.id, tpwd: TPWD, tpwd2: TPWD })).ok).toBe(true);
+    await recordTurnover(database.db, { userId: trader.id, amount: 10_000n * USDT, source: 'e2e', causeId: 'e2e-chain-turnover' });
     await updateSetting(database.db, { key: 'withdraw_window_start_hour', value: 0, updatedBy: 'e2e' });
   }
 
@@ -196,7 +198,7 @@ describe('USDT deposit on chain, in the browser', () => {
     const request = await fetch(`${platform.baseUrl}/api/web/withdraw`, {
       method: 'POST',
       headers: { nonce: 'e2echain2', token: session.token, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ address: recipient, amount: '15', tpwd: TPWD, request_id: 'e2e-chain-withdraw-1' }).toString(),
+      body: new URLSearchParams({ address: recipient, amount: '100', tpwd: TPWD, request_id: 'e2e-chain-withdraw-1' }).toString(),
     });
     const requested = (await request.json()) as { code: number; msg: string; data: { id: string } };
     expect(requested).toMatchObject({ code: 0 });
@@ -232,7 +234,7 @@ describe('USDT deposit on chain, in the browser', () => {
     await expect.poll(() => record.getAttribute('data-status'), { timeout: 30_000 }).toBe('success');
     const paid = await chain.public.readContract({ address: usdt, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] });
     // What arrives is the amount less the withdrawal fee (1 USDT by default), sent once.
-    expect(paid).toBe(14n * USDT);
+    expect(paid).toBe(99n * USDT);
 
     // The Hot wallet desk: the payout confirmed with its attempt, and the chain alerts (none raised here).
     await desk.goto('/admin/hotWallet');

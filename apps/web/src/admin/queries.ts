@@ -149,11 +149,15 @@ function afterDecision(queryClient: QueryClient, queue: readonly unknown[]) {
   ]);
 }
 
+/** While a listed item is on its way on chain, the queue is read again this often: the watcher and the signer move it without anyone clicking. */
+const ON_CHAIN_REFRESH_MS = 5_000;
+
 export function useDeposits(status: QueueStatus, page: number, pageSize: number) {
   return useQuery({
     queryKey: adminKeys.deposits(status, page, pageSize),
     queryFn: () => adminCall('deposits', { status, page, page_size: pageSize }),
     ...QUEUE_QUERY,
+    refetchInterval: (query) => (query.state.data?.items.some((deposit) => deposit.on_chain?.status === 'seen') ? ON_CHAIN_REFRESH_MS : false),
   });
 }
 
@@ -214,6 +218,8 @@ export function useWithdrawals(status: QueueStatus, page: number, pageSize: numb
     queryKey: adminKeys.withdrawals(status, page, pageSize),
     queryFn: () => adminCall('withdrawals', { status, page, page_size: pageSize }),
     ...QUEUE_QUERY,
+    refetchInterval: (query) =>
+      query.state.data?.items.some((withdrawal) => ['queued', 'sent', 'mined'].includes(withdrawal.on_chain?.status ?? '')) ? ON_CHAIN_REFRESH_MS : false,
   });
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DealLog } from '../../components/funds/DealLog';
+import { useLiveBalances } from '../../components/funds/LiveBalances';
 import { DepositRecords, WithdrawalRecords } from '../../components/funds/records';
 import { LinkButton } from '../../components/LinkButton';
 import { PageFrame } from '../../components/PageFrame';
@@ -16,10 +17,11 @@ export function DealLogPage() {
   );
 }
 
-/** Deposit records (/cbjl). */
+/** Deposit records (/cbjl): live, like the assets page (a credit or a confirmation re-reads them). */
 export function DepositRecordsPage() {
   const { t } = useTranslation();
   const to = useTo();
+  useLiveBalances();
   return (
     <PageFrame
       title={t('routes.cbjl')}
@@ -35,10 +37,11 @@ export function DepositRecordsPage() {
   );
 }
 
-/** Withdrawal records (/tbjl). */
+/** Withdrawal records (/tbjl): live, like the assets page (a decision, or a chain payout's progress, re-reads them). */
 export function WithdrawalRecordsPage() {
   const { t } = useTranslation();
   const to = useTo();
+  useLiveBalances();
   return (
     <PageFrame
       title={t('routes.tbjl')}

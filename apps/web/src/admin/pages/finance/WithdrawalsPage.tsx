@@ -19,6 +19,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestIds } from '../../../api/requestId';
 import { CoinLabel } from '../../../components/coin/CoinIcon';
+import { trim } from '../../../lib/decimal';
 import { adminAction, adminCall } from '../../api';
 import { EMPTY_VALUE, Mono, TimeText } from '../../components';
 import { ADMIN_KEY, adminKeys, usePayWithdrawal, useRejectWithdrawal, useWithdrawals } from '../../queries';
@@ -171,7 +172,8 @@ function useWithdrawalColumns({ status, hotWallet, mayReview, linkUsers, busyId,
         const disabled = busyId !== undefined || row.status !== 'processing';
         if (row.second_review && !row.first_approved_by) return <FirstApprovalButtons withdrawal={row} disabled={disabled} onAction={onAction} />;
         // With the hot wallet (and not reverted): the signer pays it; nothing to decide until its transaction settles.
-        if (row.on_chain?.source === 'hot_wallet' && row.on_chain.status !== 'reverted' && row.on_chain.status !== 'dropped') return null;
+        if (row.on_chain?.source === 'hot_wallet' && row.on_chain.status !== 'reverted' && row.on_chain.status !== 'dropped')
+          return <Typography.Text type="secondary">{t('withdrawals.withHotWallet')}</Typography.Text>;
         return (
           <Space size={6}>
             {hotWallet && row.method === 'chain' && !row.on_chain ? <HotWalletButton withdrawal={row} disabled={disabled} /> : null}
@@ -238,13 +240,14 @@ function HotWalletButton({ withdrawal, disabled }: { withdrawal: WithdrawalRevie
   // A transaction on chain cannot be called back: what goes where is confirmed first.
   return (
     <Popconfirm
-      title={t('withdrawals.sendHotWallet')}
+      title={t('withdrawals.hotWalletConfirmTitle')}
       description={
-        <span style={{ display: 'block', maxWidth: 320 }}>
-          {t('withdrawals.hotWalletConfirm', { amount: withdrawal.arrive, asset: withdrawal.asset, address: withdrawal.address })}
-        </span>
+        <Space orientation="vertical" size={4} style={{ maxWidth: 320 }}>
+          <span>{t('withdrawals.hotWalletConfirm', { amount: trim(withdrawal.arrive), asset: withdrawal.asset })}</span>
+          <Mono wrap>{withdrawal.address}</Mono>
+        </Space>
       }
-      okText={t('withdrawals.sendHotWallet')}
+      okText={t('withdrawals.hotWalletSend')}
       onConfirm={() => send.mutate()}
       okButtonProps={{ 'data-testid': 'withdrawal-hot-wallet-confirm' } as ButtonProps}
       disabled={disabled}
