@@ -79,6 +79,17 @@ function WalletFacts({ wallet }: { wallet: HotWalletView }) {
   );
 }
 
+/** One page of a desk list that the signer and the watcher change by themselves: read again every REFRESH_MS, the last page kept while the next loads. */
+function useLivePage<T>(key: readonly unknown[], page: number, read: (paging: { page: number; page_size: number }) => Promise<T>) {
+  return useQuery({
+    queryKey: [...key, page],
+    queryFn: () => read({ page, page_size: PAGE_SIZE }),
+    refetchInterval: REFRESH_MS,
+    placeholderData: keepPreviousData,
+    retry: retryNetworkOnce,
+  });
+}
+
 /**
  * What the chain watcher and the signer raised for a person to look at (admin/chainAlerts): a credited
  * deposit whose block left the chain, a reverted payout or sweep, a nonce taken by someone else's
@@ -87,13 +98,7 @@ function WalletFacts({ wallet }: { wallet: HotWalletView }) {
 function AlertsCard() {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
-  const alerts = useQuery({
-    queryKey: [...ALERTS_KEY, page],
-    queryFn: () => adminCall('chainAlerts', { page, page_size: PAGE_SIZE }),
-    refetchInterval: REFRESH_MS,
-    placeholderData: keepPreviousData,
-    retry: retryNetworkOnce,
-  });
+  const alerts = useLivePage(ALERTS_KEY, page, (paging) => adminCall('chainAlerts', paging));
   const columns: TableColumnsType<ChainAlertView> = [
     { title: t('hotWallet.alerts.columns.raised'), dataIndex: 'raised_at', width: 170, render: (value: string) => <TimeText iso={value} /> },
     {
@@ -247,13 +252,7 @@ function FloatForm() {
 function OutgoingCard() {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
-  const outgoing = useQuery({
-    queryKey: [...OUTGOING_KEY, page],
-    queryFn: () => adminCall('chainOutgoing', { page, page_size: PAGE_SIZE }),
-    refetchInterval: REFRESH_MS,
-    placeholderData: keepPreviousData,
-    retry: retryNetworkOnce,
-  });
+  const outgoing = useLivePage(OUTGOING_KEY, page, (paging) => adminCall('chainOutgoing', paging));
   const columns = useOutgoingColumns();
   if (outgoing.isError) return <LoadError error={outgoing.error} onRetry={() => void outgoing.refetch()} retrying={outgoing.isFetching} />;
   return (
