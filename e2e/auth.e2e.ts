@@ -28,8 +28,23 @@ describe.each(['en', 'ar'])('sign-up and sign-in in %s', (lang) => {
     await auth.expectSignedIn(email);
     if (lang === 'ar') expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await screenshot(page, `registered-${lang}`);
+    // A slow network: the sign-out's answer is held until the sign-in page is open. The page left
+    // for home at once, so the sign-in stays when the answer comes (it used to be replaced by home).
+    let answer = () => {};
+    const held = new Promise<void>((release) => {
+      answer = release;
+    });
+    await page.route('**/api/web/logout', async (route) => {
+      await held;
+      await route.continue();
+    });
     await auth.logout();
     await auth.openLogin();
+    const answered = page.waitForResponse('**/api/web/logout');
+    answer();
+    await answered;
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('page-main').getAttribute('data-path')).toBe('/login');
     await auth.login(email, 'Passw0rd123');
     await auth.expectSignedIn(email);
   });

@@ -9,7 +9,7 @@ import { useTo } from '../router/layout-context';
 import { session, useSession } from '../session/store';
 import { setRedUp, setThemePreference, useRedUp, useThemeMode } from '../theme/store';
 
-/** Signs out on the server and locally, then returns to the home page. */
+/** Signs out locally and returns to the home page at once; the server ends the session meanwhile. */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
   const navigate = useNavigate();
   const to = useTo();
@@ -22,9 +22,12 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     try {
       // Signing out of the demo session ends it and goes back to the real account (or the visitor).
       const wasDemo = session.get().demo;
-      await logout();
-      void message.success(wasDemo ? t('demo:signedOut') : t('nav.signedOut'));
+      // logout() forgets the session before its first await: the page leaves for home at once, not
+      // when the server answers (a "Log in" clicked meanwhile would otherwise be replaced by home).
+      const ending = logout();
       navigate(to('/'), { replace: true });
+      void message.success(wasDemo ? t('demo:signedOut') : t('nav.signedOut'));
+      await ending;
     } finally {
       setSigningOut(false);
     }
