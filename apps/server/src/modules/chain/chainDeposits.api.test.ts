@@ -125,8 +125,13 @@ describe('USDT deposits watched on a local chain (anvil)', () => {
       sql`select count(*)::text as n from ledger_postings where idempotency_key like ${`chain-deposit:%:${hash}:%`}`,
     );
     expect(postings.rows[0]?.n).toBe('1');
-    // The finance desk cannot decide it.
+    // The finance desk sees its transfer and confirmations, and cannot decide it.
     const finance = await staffToken(t, 'finance');
+    const queue = await t.call('deposits', { status: 'success' }, { token: finance, scope: 'admin' });
+    expect(queue.body.data.items.find((item: { id: string }) => item.id === deposit!.deposit_id)).toMatchObject({
+      source: 'chain',
+      on_chain: { tx_hash: hash, status: 'credited', confirmations: N, required_confirmations: N },
+    });
     const approve = await t.call('approveDeposit', { id: deposit!.deposit_id, request_id: 'chain-approve-1' }, { token: finance, scope: 'admin' });
     expect(approve.body.code).toBe(4345);
   });
