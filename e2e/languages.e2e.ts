@@ -80,3 +80,34 @@ it('defaults to the browser language when nothing is stored', async () => {
     await german.context.close();
   }
 });
+
+it('draws the app once: what a user chose in the first moments stays when the date and widget texts arrive', async () => {
+  // antd's texts for the language (ar_EG) are held back for a while, as on a slow network. The app
+  // waits for them before it draws; it used to draw without them, then redraw everything from
+  // scratch when they came, wiping the tab or text a user had already chosen or typed.
+  const arabic = await newPage({ lang: 'ar' });
+  try {
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await arabic.page.route(/\/assets\/ar_EG-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await arabic.page.goto('/register', { waitUntil: 'commit' });
+    const form = arabic.page.getByTestId('register-form');
+    const drawnEarly = await form.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (drawnEarly) await arabic.page.getByTestId('register-tab-email').click();
+    release();
+    await form.waitFor();
+    if (!drawnEarly) await arabic.page.getByTestId('register-tab-email').click();
+    await arabic.page.waitForLoadState('networkidle');
+    expect(await arabic.page.locator('.ant-tabs-tab-active [data-testid="register-tab-email"]').count()).toBe(1);
+  } finally {
+    await arabic.context.close();
+  }
+});

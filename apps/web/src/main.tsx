@@ -4,7 +4,8 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { BootFallback } from './components/BootFallback';
-import { initI18n } from './i18n';
+import { initI18n, initialLang } from './i18n';
+import { loadAntdLocale } from './i18n/locales';
 import { isPhoneOrTablet, PHONE_PREFIX, toPhonePath } from './router/device';
 import { routes } from './router/routes';
 import './styles.css';
@@ -23,7 +24,8 @@ async function boot(): Promise<void> {
   // The router first: creating it starts loading the chunk of the screen asked for, alongside
   // (not after) the language files, which the first render needs too.
   const router = createBrowserRouter(routes);
-  await initI18n();
+  // antd's pack too: the app must not render without it (see useAntdLocale).
+  await Promise.all([initI18n(), loadAntdLocale(initialLang()).catch((error: unknown) => console.error('[i18n] antd locale', error))]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

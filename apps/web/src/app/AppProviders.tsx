@@ -4,7 +4,7 @@ import { App, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, SessionEndedError } from '../api/client';
-import { applyDayjsLocale, loadAntdLocale } from '../i18n/locales';
+import { applyDayjsLocale, loadAntdLocale, loadedAntdLocale } from '../i18n/locales';
 import { useLang } from '../i18n/useLang';
 import { resetQueriesOnSessionChange } from '../session/followSession';
 import { buildTheme, rootFontSizeFor } from '../theme/palette';
@@ -37,7 +37,11 @@ function useRootFontSize(): number {
 /** antd's locale pack, dayjs's locale and the server-language-dependent queries follow the interface language. */
 function useAntdLocale(): Locale | undefined {
   const lang = useLang();
-  const [locale, setLocale] = useState<Locale>();
+  // Defined from the first render on (boot loads the first language's pack before it), and the old
+  // pack stays until the next one arrives: antd's ConfigProvider wraps the app in its locale provider
+  // only while it has a locale, so a locale arriving later remounted the whole app, wiping what the
+  // user had just typed or chosen.
+  const [locale, setLocale] = useState<Locale | undefined>(() => loadedAntdLocale(lang));
   const firstLang = useRef(lang);
   useEffect(() => {
     let current = true;

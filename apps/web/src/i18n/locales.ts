@@ -38,8 +38,17 @@ const DAYJS_LOCALES: Record<Lang, [name: string, load: (() => Promise<unknown>) 
   tw: ['zh-tw', () => import('dayjs/locale/zh-tw')],
 };
 
+const loadedAntdLocales = new Map<Lang, Locale>();
+
 export async function loadAntdLocale(lang: Lang): Promise<Locale> {
-  return (await ANTD_LOCALES[lang]()).default;
+  const locale = (await ANTD_LOCALES[lang]()).default;
+  loadedAntdLocales.set(lang, locale);
+  return locale;
+}
+
+/** A pack loadAntdLocale has loaded already (the first language's is loaded before the first render). */
+export function loadedAntdLocale(lang: Lang): Locale | undefined {
+  return loadedAntdLocales.get(lang);
 }
 
 export async function applyDayjsLocale(lang: Lang): Promise<void> {
