@@ -89,6 +89,8 @@ export {
   type OutgoingKindValue,
   type OutgoingStateValue,
   type OutgoingView,
+  PAYOUT_RETURNED_STATES,
+  payoutReturned,
   type ReconciliationView,
 } from './contract/chainPayouts.js';
 export { type DemoView, demoViewSchema } from './contract/demo.js';

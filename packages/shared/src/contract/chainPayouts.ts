@@ -13,6 +13,14 @@ export const OUTGOING_KIND_VALUES = ['payout', 'gas_funding', 'sweep'] as const;
 export type OutgoingKindValue = (typeof OUTGOING_KIND_VALUES)[number];
 export const OUTGOING_STATE_VALUES = ['queued', 'sent', 'mined', 'confirmed', 'reverted', 'dropped'] as const;
 export type OutgoingStateValue = (typeof OUTGOING_STATE_VALUES)[number];
+/**
+ * How a hot-wallet payout can end without paying (a revert, or its nonce taken by someone else): the
+ * withdrawal is back with finance, to pay by hand or refuse, and no longer counts against the day's limit.
+ */
+export const PAYOUT_RETURNED_STATES = ['reverted', 'dropped'] as const satisfies readonly OutgoingStateValue[];
+export function payoutReturned(status: OutgoingStateValue): boolean {
+  return (PAYOUT_RETURNED_STATES as readonly OutgoingStateValue[]).includes(status);
+}
 
 /** One signed transaction of an outgoing (the first, or a replacement under the same nonce). Fees in gwei. */
 export const outgoingAttemptSchema = z.object({

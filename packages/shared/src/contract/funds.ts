@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REQUIREMENTS } from '../featureGates.js';
 import { POSTING_REASONS, USER_LEDGER_ACCOUNTS } from '../ledger.js';
 import { SECURITY_EVENT_KINDS } from '../security.js';
+import { OUTGOING_STATE_VALUES } from './chainPayouts.js';
 import { binaryOutput, decimalString, defineCalls, emptyOutput, idField, idString, isoTime, noInput, pageOf, pagingFields, requestIdField } from './define.js';
 
 // ---------- Answers ----------
@@ -123,7 +124,7 @@ export const withdrawalRecordSchema = z.object({
   on_chain: z
     .object({
       source: z.enum(['hot_wallet', 'manual']),
-      status: z.enum(['queued', 'sent', 'mined', 'confirmed', 'reverted', 'dropped']),
+      status: z.enum(OUTGOING_STATE_VALUES),
       confirmations: z.number().int(),
       required_confirmations: z.number().int(),
     })

@@ -1,6 +1,8 @@
+import { PAYOUT_RETURNED_STATES } from '@veritex/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { pgArray } from '../../platform/db/pgArray.js';
 import { type Movement, postEntries } from '../ledger/index.js';
 import { fundingKeys } from './fundingKeys.js';
 import { tellWithdrawalDecided } from './fundingNotices.js';
@@ -51,7 +53,7 @@ export async function postWithdrawalPayment(
  */
 export async function isWithHotWallet(tx: DbOrTx, withdrawalId: bigint): Promise<boolean> {
   const rows = await tx.execute<{ status: string }>(
-    sql`select status from chain_payouts where withdrawal_id = ${withdrawalId} and source = 'hot_wallet' and status not in ('reverted', 'dropped')`,
+    sql`select status from chain_payouts where withdrawal_id = ${withdrawalId} and source = 'hot_wallet' and not (status = any(${pgArray(PAYOUT_RETURNED_STATES)}::text[]))`,
   );
   return rows.rows.length > 0;
 }

@@ -9,7 +9,7 @@ import { trim } from '../../lib/decimal';
 import { useLayout } from '../../router/layout-context';
 import { EmptyState, ErrorState } from '../States';
 import { Amount } from './Amount';
-import { DepositAddressCard, type DepositTerm } from './DepositAddressCard';
+import { DepositAddressCard, DepositStep, type DepositTerm } from './DepositAddressCard';
 import { useLiveBalances } from './LiveBalances';
 
 const STATE_COLOURS: Record<ChainDepositView['status'], string> = {
@@ -150,17 +150,11 @@ export function ChainDepositPanel() {
   return (
     <div className={phone ? 'vx-deposit vx-deposit--phone' : 'vx-deposit'} data-testid="chain-deposit-panel">
       <section className="vx-funds-card">
-        <h3 className="vx-step">
-          <span className="vx-step__no">1</span>
-          {t('funds.chain.step1')}
-        </h3>
+        <DepositStep number={1}>{t('funds.chain.step1')}</DepositStep>
         <ChainAddressCard view={address.data} />
       </section>
       <section className="vx-funds-card">
-        <h3 className="vx-step">
-          <span className="vx-step__no">2</span>
-          {t('funds.chain.step2')}
-        </h3>
+        <DepositStep number={2}>{t('funds.chain.step2')}</DepositStep>
         <p className="vx-funds-card__lead">{t('funds.chain.step2Text', { n: address.data.confirmations })}</p>
         <ExchangeBalance asset={address.data.asset} />
         <PendingDeposits />

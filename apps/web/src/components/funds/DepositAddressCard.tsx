@@ -99,3 +99,13 @@ export function DepositAddressCard({
     </div>
   );
 }
+
+/** A numbered step of the deposit page ("1 Send USDT to your own address"). */
+export function DepositStep({ number, children }: { number: number; children: ReactNode }) {
+  return (
+    <h3 className="vx-step">
+      <span className="vx-step__no">{number}</span>
+      {children}
+    </h3>
+  );
+}

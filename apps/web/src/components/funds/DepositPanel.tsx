@@ -15,7 +15,7 @@ import { handleSubmitError, RefusalAlert, useSubmitGuard } from '../form/submit'
 import { LinkButton } from '../LinkButton';
 import { ErrorState } from '../States';
 import { Amount } from './Amount';
-import { DepositAddressCard, type DepositTerm } from './DepositAddressCard';
+import { DepositAddressCard, DepositStep, type DepositTerm } from './DepositAddressCard';
 
 interface DepositValues {
   amount?: string;
@@ -154,10 +154,7 @@ export function DepositPanel({ recordsTo, initialAsset }: { recordsTo: string; i
   return (
     <div className={phone ? 'vx-deposit vx-deposit--phone' : 'vx-deposit'} data-testid="deposit-panel">
       <section className="vx-funds-card vx-deposit__where">
-        <h3 className="vx-step">
-          <span className="vx-step__no">1</span>
-          {t('funds.deposit.step1')}
-        </h3>
+        <DepositStep number={1}>{t('funds.deposit.step1')}</DepositStep>
         <div className="vx-field-row">
           <div className="vx-field">
             <span className="vx-field__label">{t('funds.common.asset')}</span>
@@ -193,10 +190,7 @@ export function DepositPanel({ recordsTo, initialAsset }: { recordsTo: string; i
       </section>
 
       <section className="vx-funds-card vx-deposit__report">
-        <h3 className="vx-step">
-          <span className="vx-step__no">2</span>
-          {t('funds.deposit.step2')}
-        </h3>
+        <DepositStep number={2}>{t('funds.deposit.step2')}</DepositStep>
         <p className="vx-funds-card__lead">{t('funds.deposit.step2Text')}</p>
         <Form<DepositValues>
           form={form}

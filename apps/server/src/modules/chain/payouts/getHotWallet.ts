@@ -1,5 +1,5 @@
 import type { HotWalletView } from '@veritex/shared';
-import { formatUnits } from '@veritex/shared';
+import { formatUnits, PAYOUT_RETURNED_STATES } from '@veritex/shared';
 import { and, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
 import type { DbOrTx } from '../../../platform/db/client.js';
@@ -23,7 +23,7 @@ export async function getHotWallet(db: DbOrTx, clock: Clock, input: { chainId: n
     .where(
       and(
         eq(chainPayouts.source, 'hot_wallet'),
-        notInArray(chainPayouts.status, ['reverted', 'dropped']),
+        notInArray(chainPayouts.status, [...PAYOUT_RETURNED_STATES]),
         gte(chainPayouts.queuedAt, startOfHongKongDay(clock.now())),
       ),
     );

@@ -1,4 +1,4 @@
-import { fail, formatUnits, ok, type Result } from '@veritex/shared';
+import { fail, formatUnits, ok, PAYOUT_RETURNED_STATES, payoutReturned, type Result } from '@veritex/shared';
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { getAddress, isAddress } from 'viem';
 import type { Clock } from '../../../platform/clock.js';
@@ -39,8 +39,7 @@ export async function queueWithdrawalPayout(
     const w = await lockWithdrawal(tx, input.withdrawalId);
     if (!w) return fail('not_found');
     const [existing] = await tx.select().from(chainPayouts).where(eq(chainPayouts.withdrawalId, w.id));
-    if (existing)
-      return existing.source === 'hot_wallet' && existing.status !== 'reverted' && existing.status !== 'dropped' ? ok(true) : fail('already_reviewed');
+    if (existing) return existing.source === 'hot_wallet' && !payoutReturned(existing.status) ? ok(true) : fail('already_reviewed');
     if (w.status !== 'processing') return fail('already_reviewed');
     if (w.method !== 'chain' || w.asset !== 'USDT' || w.chain !== 'ERC20' || !isAddress(w.address, { strict: false })) return fail('payout_not_on_chain');
     if (await reviewFlagOf(tx, w.userId)) {
@@ -95,7 +94,7 @@ async function checkLimits(tx: DbOrTx, clock: Clock, sent: bigint): Promise<Resu
     .where(
       and(
         eq(chainPayouts.source, 'hot_wallet'),
-        notInArray(chainPayouts.status, ['reverted', 'dropped']),
+        notInArray(chainPayouts.status, [...PAYOUT_RETURNED_STATES]),
         gte(chainPayouts.queuedAt, startOfHongKongDay(clock.now())),
       ),
     );

@@ -1,3 +1,4 @@
+import { OUTGOING_STATE_VALUES } from '@veritex/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { withdrawals } from '../../funding/schema.js';
@@ -20,7 +21,7 @@ export type OutgoingKind = (typeof OUTGOING_KINDS)[number];
  * its nonce was used, N blocks deep, by a transaction the signer never signed (someone else holds the
  * key): flagged for staff, nothing posted, nothing can be mined under that nonce any more.
  */
-export const OUTGOING_STATUSES = ['queued', 'sent', 'mined', 'confirmed', 'reverted', 'dropped'] as const;
+export const OUTGOING_STATUSES = OUTGOING_STATE_VALUES;
 export type OutgoingStatus = (typeof OUTGOING_STATUSES)[number];
 
 export const chainOutgoing = pgTable(

@@ -1,6 +1,6 @@
 import { BankOutlined, CloseOutlined, InfoCircleOutlined, LinkOutlined, SendOutlined, WalletOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BankDetails, QueueStatus, StaffView, WithdrawalReview } from '@veritex/shared';
+import { type BankDetails, payoutReturned, type QueueStatus, type StaffView, type WithdrawalReview } from '@veritex/shared';
 import {
   App,
   Button,
@@ -172,7 +172,7 @@ function useWithdrawalColumns({ status, hotWallet, mayReview, linkUsers, busyId,
         const disabled = busyId !== undefined || row.status !== 'processing';
         if (row.second_review && !row.first_approved_by) return <FirstApprovalButtons withdrawal={row} disabled={disabled} onAction={onAction} />;
         // With the hot wallet (and not reverted): the signer pays it; nothing to decide until its transaction settles.
-        if (row.on_chain?.source === 'hot_wallet' && row.on_chain.status !== 'reverted' && row.on_chain.status !== 'dropped')
+        if (row.on_chain?.source === 'hot_wallet' && !payoutReturned(row.on_chain.status))
           return <Typography.Text type="secondary">{t('withdrawals.withHotWallet')}</Typography.Text>;
         return (
           <Space size={6}>
